@@ -1,0 +1,85 @@
+/// An animation of one property: Core Animation's `CAPropertyAnimation`.
+///
+/// A property animation computes its value from the value beneath it (the model
+/// value, or the result of animations added before it) with
+/// ``value(at:beneath:)``, then:
+///
+/// - if ``isCumulative``, each iteration starts where the previous one ended:
+///   `(end − start) × iteration` is added;
+/// - if ``isAdditive``, the value is added on top of the value beneath instead of
+///   replacing it, and open endpoints (a `from` or `to` left unset) are taken as
+///   zero offsets rather than the value beneath.
+public protocol PropertyAnimation: LayerAnimation {
+    /// The type of the animated value.
+    associatedtype Value: Interpolatable
+
+    /// The property animated.
+    var keyPath: AnimationKeyPath<Value> { get }
+
+    /// Whether the value is added to the value beneath instead of replacing it.
+    var isAdditive: Bool { get set }
+
+    /// Whether each repetition builds on the end value of the previous one.
+    var isCumulative: Bool { get set }
+
+    /// The value shown at `time` (in the layer's time) over `beneath`, or nil when
+    /// the animation does not apply then.
+    func value(at time: Double, beneath: Value) -> Value?
+}
+
+extension PropertyAnimation {
+    public var animatedPropertyNames: Set<String> { [keyPath.propertyName] }
+
+    public func apply(at time: Double, to values: inout PropertyValues) {
+        if let value = value(at: time, beneath: values[keyPath]) {
+            values[keyPath] = value
+        }
+    }
+
+    /// The value an open endpoint takes: the value beneath, or zero when additive.
+    func base(_ beneath: Value) -> Value { isAdditive ? .zero : beneath }
+
+    /// Applies ``isCumulative`` and ``isAdditive`` to `value`, computed for an
+    /// iteration that runs from `start` to `end`.
+    func composite(_ value: Value, iteration: Int, start: Value, end: Value, beneath: Value) -> Value {
+        var result = value
+        if isCumulative, iteration > 0 {
+            result = result.adding(end.subtracting(start).scaled(by: Double(iteration)))
+        }
+        return isAdditive ? beneath.adding(result) : result
+    }
+
+    /// The values moved between, by Core Animation's from/to/by rules (see
+    /// ``BasicAnimation``); an open endpoint is ``base(_:)``.
+    func resolveEndpoints(from: Value?, to: Value?, by: Value?, beneath: Value) -> (from: Value, to: Value) {
+        let base = base(beneath)
+        switch (from, to, by) {
+        case let (from?, to?, _): return (from, to)
+        case let (from?, nil, by?): return (from, from.adding(by))
+        case let (nil, to?, by?): return (to.subtracting(by), to)
+        case let (from?, nil, nil): return (from, base)
+        case let (nil, to?, nil): return (base, to)
+        case let (nil, nil, by?): return (base, base.adding(by))
+        case (nil, nil, nil): return (base, base)
+        }
+    }
+
+    /// Throws for non-finite endpoints, or all three set.
+    func validateEndpoints(from: Value?, to: Value?, by: Value?) throws(CadenceError) {
+        try checkFinite(from, "fromValue")
+        try checkFinite(to, "toValue")
+        try checkFinite(by, "byValue")
+        if let by, from != nil, to != nil {
+            throw CadenceError(
+                .conflictingFields, field: "byValue", value: "\(by)",
+                expected: "nil when fromValue and toValue are both set (at most two of from, to, by)")
+        }
+    }
+
+    /// Throws unless `value` is finite, naming `field`.
+    func checkFinite(_ value: Value?, _ field: String) throws(CadenceError) {
+        if let value, !value.isFinite {
+            throw CadenceError(.invalidValue, field: field, value: "\(value)", expected: "finite components")
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// An animation that moves a property like a mass on a damped spring:
+/// `CASpringAnimation`.
+///
+/// Its endpoints follow ``BasicAnimation``'s from/to/by rules; the fraction of
+/// the way from one to the other at each instant is ``DampedSpring/value(at:)``
+/// of the iteration's elapsed time, which overshoots the target when the spring
+/// is underdamped. With no duration set it lasts its spring's
+/// ``DampedSpring/settlingDuration``.
+///
+/// ```swift
+/// var pop = SpringAnimation(keyPath: .transformScale, from: 1, to: 1.5)
+/// pop.stiffness = 240
+/// pop.damping = 12
+/// pop.resolvedTiming.duration  // the settling duration
+/// ```
+///
+/// A timing function, if set, reshapes the time the spring sees, as for any
+/// animation; usually it is left nil (linear).
+public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
+    public let keyPath: AnimationKeyPath<Value>
+    /// The value it starts from; nil leaves it open.
+    public var fromValue: Value?
+    /// The value it settles at; nil leaves it open.
+    public var toValue: Value?
+    /// The change it makes, relative to the other endpoint.
+    public var byValue: Value?
+    /// The physics: mass, stiffness, damping and initial velocity.
+    public var spring: DampedSpring
+
+    public var timing = MediaTiming()
+    public var timingFunction: TimingFunction?
+    public var isRemovedOnCompletion = true
+    public var isAdditive = false
+    public var isCumulative = false
+
+    /// A spring animation of `keyPath`, with `CASpringAnimation`'s default physics
+    /// unless given.
+    public init(
+        keyPath: AnimationKeyPath<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
+        spring: DampedSpring = DampedSpring()
+    ) {
+        self.keyPath = keyPath
+        fromValue = from
+        toValue = to
+        byValue = by
+        self.spring = spring
+    }
+
+    /// A spring animation described as it looks; see
+    /// ``DampedSpring/init(perceptualDuration:bounce:mass:initialVelocity:)``.
+    public init(
+        keyPath: AnimationKeyPath<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
+        perceptualDuration: Double, bounce: Double = 0
+    ) throws(CadenceError) {
+        let spring = try DampedSpring(perceptualDuration: perceptualDuration, bounce: bounce)
+        self.init(keyPath: keyPath, from: from, to: to, by: by, spring: spring)
+    }
+
+    /// The mass on the spring (> 0, default 1).
+    public var mass: Double {
+        get { spring.mass }
+        set { spring.mass = newValue }
+    }
+    /// The spring's stiffness (> 0, default 100).
+    public var stiffness: Double {
+        get { spring.stiffness }
+        set { spring.stiffness = newValue }
+    }
+    /// The damping coefficient (≥ 0, default 10).
+    public var damping: Double {
+        get { spring.damping }
+        set { spring.damping = newValue }
+    }
+    /// The starting velocity, in distances per second towards the target (default 0).
+    public var initialVelocity: Double {
+        get { spring.initialVelocity }
+        set { spring.initialVelocity = newValue }
+    }
+    /// How long the spring takes to settle; see ``DampedSpring/settlingDuration``.
+    public var settlingDuration: Double { spring.settlingDuration }
+
+    /// ``timing`` with a zero duration replaced by the ``settlingDuration``.
+    public var resolvedTiming: MediaTiming {
+        var resolved = timing
+        if resolved.duration == 0 { resolved.duration = settlingDuration }
+        return resolved
+    }
+
+    /// The values it moves between over `beneath`, by ``BasicAnimation``'s rules.
+    public func endpoints(beneath: Value) -> (from: Value, to: Value) {
+        resolveEndpoints(from: fromValue, to: toValue, by: byValue, beneath: beneath)
+    }
+
+    public func value(at time: Double, beneath: Value) -> Value? {
+        let timing = resolvedTiming
+        guard let state = timing.state(at: time) else { return nil }
+        let elapsed = (timingFunction ?? .linear).value(at: state.progress) * timing.effectiveDuration
+        let (from, to) = endpoints(beneath: beneath)
+        let value = from.interpolated(to: to, fraction: spring.value(at: elapsed))
+        return composite(value, iteration: state.iteration, start: from, end: to, beneath: beneath)
+    }
+
+    /// Throws for invalid physics, timing or endpoints, and for an undamped spring
+    /// with no duration (it would never end).
+    public func validate() throws(CadenceError) {
+        try spring.validate()
+        try timing.validate()
+        try validateEndpoints(from: fromValue, to: toValue, by: byValue)
+        if timing.duration == 0, spring.damping == 0 {
+            throw CadenceError(
+                .invalidValue, field: "duration", value: "0",
+                expected: "a duration > 0 for a spring with damping 0, which never settles")
+        }
+    }
+}

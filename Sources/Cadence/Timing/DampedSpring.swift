@@ -1,0 +1,152 @@
+import Foundation
+
+/// A damped harmonic oscillator moving a unit distance, as `CASpringAnimation`'s
+/// physics: a mass on a spring with a damper, released at 0 and pulled towards 1.
+///
+/// ``value(at:)`` is the closed-form solution of `m·x″ + c·x′ + k·x = 0` for the
+/// displacement `x = value − 1`, starting at `x(0) = −1` with velocity
+/// ``initialVelocity``. It is never integrated step by step, so the value at any
+/// time is exact and independent of how often it is sampled:
+///
+/// - underdamped (ζ < 1): `x = e^(−ζω₀t) · (x₀ cos ω_d t + (v₀ + ζω₀x₀)/ω_d · sin ω_d t)`;
+/// - critically damped (ζ = 1): `x = e^(−ω₀t) · (x₀ + (v₀ + ω₀x₀) t)`;
+/// - overdamped (ζ > 1): the same with `cosh` and `sinh` of `ω_h t`,
+///
+/// where `ω₀ = √(k/m)`, `ζ = c / (2√(km))`, `ω_d = ω₀√(1 − ζ²)` and `ω_h = ω₀√(ζ² − 1)`.
+///
+/// ```swift
+/// let spring = DampedSpring(mass: 1, stiffness: 100, damping: 10)
+/// spring.dampingRatio       // 0.5: it overshoots
+/// spring.value(at: 0.2)     // past 1
+/// spring.settlingDuration   // when it stays within 0.1% of the distance
+/// ```
+public struct DampedSpring: Hashable, Sendable {
+    /// The mass attached to the spring; > 0, default 1.
+    public var mass: Double
+    /// The spring's stiffness; > 0, default 100.
+    public var stiffness: Double
+    /// The damping coefficient; ≥ 0, default 10. Zero never settles.
+    public var damping: Double
+    /// The starting velocity in distances per second: 1 covers the whole distance
+    /// in a second; positive is towards the target. Default 0.
+    public var initialVelocity: Double
+
+    /// A spring with `CASpringAnimation`'s defaults, any of which can be given here.
+    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+    }
+
+    /// A spring described as it looks, as `CASpringAnimation(perceptualDuration:bounce:)`:
+    /// `stiffness = m · (2π / d)²` and `damping = 4π · m · ζ / d`, with the damping
+    /// ratio `ζ = 1 − bounce` for a bounce ≥ 0 and `1 / (1 + bounce)` below 0.
+    ///
+    /// - Parameters:
+    ///   - perceptualDuration: roughly how long the motion appears to take; > 0.
+    ///   - bounce: 0 for no overshoot (critically damped), up to 1 for an undamped
+    ///     oscillation; negative values, down to (not including) −1, are overdamped.
+    /// - Throws: ``CadenceError`` naming the parameter that is out of range.
+    public init(
+        perceptualDuration: Double, bounce: Double = 0, mass: Double = 1, initialVelocity: Double = 0
+    ) throws(CadenceError) {
+        try CadenceError.check(
+            perceptualDuration, "perceptualDuration", in: .leastNonzeroMagnitude ... .infinity,
+            expected: "a finite number > 0")
+        guard bounce.isFinite, bounce > -1, bounce <= 1 else {
+            throw CadenceError(
+                .invalidValue, field: "bounce", value: CadenceError.describe(bounce), expected: "a number in (-1, 1]")
+        }
+        try CadenceError.check(mass, "mass", in: .leastNonzeroMagnitude ... .infinity, expected: "a finite number > 0")
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        let angular = 2 * Double.pi / perceptualDuration
+        self.init(
+            mass: mass, stiffness: mass * angular * angular, damping: 2 * angular * mass * ratio,
+            initialVelocity: initialVelocity)
+    }
+
+    /// Throws the first parameter out of range: mass or stiffness not > 0, damping
+    /// not ≥ 0, or any of them (or the velocity) not finite.
+    public func validate() throws(CadenceError) {
+        let positive = CadenceError.self
+        try positive.check(mass, "mass", in: .leastNonzeroMagnitude ... .infinity, expected: "a finite number > 0")
+        try positive.check(
+            stiffness, "stiffness", in: .leastNonzeroMagnitude ... .infinity, expected: "a finite number > 0")
+        try positive.check(damping, "damping", in: 0 ... .infinity, expected: "a finite number ≥ 0")
+        try positive.check(initialVelocity, "initialVelocity", expected: "a finite number")
+    }
+
+    /// The undamped natural angular frequency ω₀ = √(k/m), in radians per second.
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+    /// The damping ratio ζ = c / (2√(km)): below 1 it overshoots, 1 is critical, above 1 it creeps.
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// The position at `t` seconds, from 0 at the start towards 1; it overshoots 1
+    /// when underdamped. Before 0 it is 0.
+    public func value(at t: Double) -> Double { 1 + displacement(at: t) }
+
+    /// The velocity at `t` seconds, in distances per second.
+    public func velocity(at t: Double) -> Double {
+        guard t > 0 else { return initialVelocity }
+        let x0 = -1.0, v0 = initialVelocity
+        let omega = naturalFrequency, decay = dampingRatio * omega
+        let envelope = exp(-decay * t)
+        let pull = decay * v0 + omega * omega * x0
+        switch regime {
+        case .underdamped(let omegaD):
+            return envelope * (v0 * cos(omegaD * t) - pull * sin(omegaD * t) / omegaD)
+        case .critical:
+            return envelope * (v0 - decay * (v0 + decay * x0) * t)
+        case .overdamped(let omegaH):
+            if omegaH * t < 20 {
+                return envelope * (v0 * cosh(omegaH * t) - pull * sinh(omegaH * t) / omegaH)
+            }
+            let (slow, fast) = exponentialTerms(omegaH)
+            return slow.weight * slow.rate * exp(slow.rate * t) + fast.weight * fast.rate * exp(fast.rate * t)
+        }
+    }
+
+    /// `value − 1` at `t`: −1 at the start, 0 at the target.
+    func displacement(at t: Double) -> Double {
+        guard t > 0 else { return -1 }
+        let x0 = -1.0, v0 = initialVelocity
+        let decay = dampingRatio * naturalFrequency
+        let envelope = exp(-decay * t)
+        switch regime {
+        case .underdamped(let omegaD):
+            return envelope * (x0 * cos(omegaD * t) + (v0 + decay * x0) * sin(omegaD * t) / omegaD)
+        case .critical:
+            return envelope * (x0 + (v0 + decay * x0) * t)
+        case .overdamped(let omegaH):
+            // cosh and sinh overflow long before the product does; past ωt = 20
+            // the two decaying exponentials are summed directly instead.
+            if omegaH * t < 20 {
+                return envelope * (x0 * cosh(omegaH * t) + (v0 + decay * x0) * sinh(omegaH * t) / omegaH)
+            }
+            let (slow, fast) = exponentialTerms(omegaH)
+            return slow.weight * exp(slow.rate * t) + fast.weight * exp(fast.rate * t)
+        }
+    }
+
+    enum Regime: Equatable {
+        case underdamped(omegaD: Double)
+        case critical
+        case overdamped(omegaH: Double)
+    }
+
+    var regime: Regime {
+        let ratio = dampingRatio, omega = naturalFrequency
+        if ratio < 1 { return .underdamped(omegaD: omega * (1 - ratio * ratio).squareRoot()) }
+        if ratio == 1 { return .critical }
+        return .overdamped(omegaH: omega * (ratio * ratio - 1).squareRoot())
+    }
+
+    /// The overdamped solution as `a·e^(r₁t) + b·e^(r₂t)`, r₁ the slower rate.
+    private func exponentialTerms(_ omegaH: Double) -> (slow: (weight: Double, rate: Double), fast: (weight: Double, rate: Double)) {
+        let x0 = -1.0, decay = dampingRatio * naturalFrequency
+        let k = (initialVelocity + decay * x0) / omegaH
+        return ((0.5 * (x0 + k), omegaH - decay), (0.5 * (x0 - k), -omegaH - decay))
+    }
+}

@@ -1,0 +1,107 @@
+/// A layer property an animation can change, typed by its value.
+///
+/// Like Core Animation's key paths (`"position.x"`), but carrying the value's
+/// type, so the compiler checks an animation's values against the property:
+///
+/// ```swift
+/// BasicAnimation(keyPath: .positionX, from: 0, to: 300)      // CGFloat
+/// BasicAnimation(keyPath: .opacity, to: 0.5)                 // Float, as CALayer
+/// BasicAnimation(keyPath: .position, to: CGPoint(x: 1, y: 2)) // CGPoint
+/// ```
+///
+/// Standard layer properties are static members (``position``, ``positionX``,
+/// ``transformRotationZ``…), listed in ``AnimationKeyPaths/standard``. A sub-path
+/// such as `position.x` reads and writes one component of its property's value.
+/// Declare custom properties by name; they start at `Value.zero`:
+///
+/// ```swift
+/// let angle = AnimationKeyPath<Double>("angle")
+/// ```
+///
+/// Two key paths are equal when they have the same name.
+public struct AnimationKeyPath<Value: Interpolatable>: Sendable {
+    /// The key path as Core Animation spells it: `position.x`, `transform.rotation.z`.
+    public let name: String
+    /// The stored property it belongs to: `position` for `position.x`.
+    public let propertyName: String
+    /// The value the property has when nothing has set it.
+    public let defaultValue: Value
+    /// The type of the stored property's whole value: `CGPoint` for `position.x`.
+    public let propertyType: any Interpolatable.Type
+
+    private let read: @Sendable (PropertyValues) -> Value
+    private let write: @Sendable (inout PropertyValues, Value) -> Void
+
+    /// A custom property, stored under `name`, starting at `Value.zero`.
+    public init(_ name: String) {
+        self.init(property: name, defaultValue: .zero)
+    }
+
+    /// A stored property with its default value.
+    init(property name: String, defaultValue: Value) {
+        self.name = name
+        propertyName = name
+        self.defaultValue = defaultValue
+        propertyType = Value.self
+        read = { values in values.storedValue(named: name) as? Value ?? defaultValue }
+        write = { values, value in values.setStoredValue(value, named: name) }
+    }
+
+    /// A component of another key path's value: `position.x` is `\CGPoint.x` of `position`.
+    init<Root>(_ name: String, component: WritableKeyPath<Root, Value> & Sendable, of root: AnimationKeyPath<Root>) {
+        self.name = name
+        propertyName = root.propertyName
+        defaultValue = root.defaultValue[keyPath: component]
+        propertyType = root.propertyType
+        read = { values in root.value(in: values)[keyPath: component] }
+        write = { values, value in
+            var whole = root.value(in: values)
+            whole[keyPath: component] = value
+            root.setValue(value: whole, in: &values)
+        }
+    }
+
+    /// The value at this key path in `values`, or its default when unset (or
+    /// stored with another type; ``PropertyValues/value(for:)`` reports that).
+    func value(in values: PropertyValues) -> Value { read(values) }
+
+    /// Writes `value` at this key path, changing only its component for a sub-path.
+    func setValue(value: Value, in values: inout PropertyValues) { write(&values, value) }
+}
+
+extension AnimationKeyPath: Hashable {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+extension AnimationKeyPath: CustomStringConvertible {
+    public var description: String { name }
+}
+
+/// A key path of any value type, for code that handles key paths by name, such
+/// as a scenario reader. Open it with a generic function to get the typed one:
+///
+/// ```swift
+/// func describe<P: AnimationKeyPathProtocol>(_ path: P) -> String {
+///     "\(path.keyPath.name): \(P.Value.self)"
+/// }
+/// let path = try AnimationKeyPaths.named("position.x")
+/// describe(path)  // "position.x: CGFloat"
+/// ```
+public protocol AnimationKeyPathProtocol: Sendable {
+    /// The value type of the property.
+    associatedtype Value: Interpolatable
+    /// The typed key path.
+    var keyPath: AnimationKeyPath<Value> { get }
+}
+
+extension AnimationKeyPath: AnimationKeyPathProtocol {
+    public var keyPath: AnimationKeyPath<Value> { self }
+}
+
+extension AnimationKeyPathProtocol {
+    /// The key path's name.
+    public var name: String { keyPath.name }
+    /// The value type, such as `CGFloat.self`.
+    public var valueType: any Interpolatable.Type { Value.self }
+}
