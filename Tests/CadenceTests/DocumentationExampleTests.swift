@@ -14,7 +14,9 @@ struct DocumentationExampleTests {
         var layer = PropertyValues()
         layer[.position] = CGPoint(x: 100, y: 100)
         slide.apply(at: 0.5, to: &layer)
-        #expect(layer[.position] == CGPoint(x: 250, y: 100))
+        // easeInEaseOut's control points 0.42 and 0.58 are not exact in binary, so
+        // the curve is symmetric only to about 1e-16.
+        #expect(abs(layer[.position].x - 250) < 1e-12 && layer[.position].y == 100)
         let pop = SpringAnimation(keyPath: .transformScale, from: 1, to: 1.5)
         #expect(pop.settlingDuration > 0 && pop.settlingDuration.isFinite)
         let shake = KeyframeAnimation(keyPath: .positionX, values: [0, 10, -10, 0], duration: 0.4)
@@ -40,7 +42,7 @@ struct DocumentationExampleTests {
 
     @Test("Timing.md: timing functions and springs")
     func functionsAndSprings() throws {
-        #expect(TimingFunction.easeInEaseOut.value(at: 0.5) == 0.5)
+        #expect(abs(TimingFunction.easeInEaseOut.value(at: 0.5) - 0.5) < 1e-15)
         #expect(TimingFunction.easeOutBack.value(at: 0.7) > 1)
         _ = try TimingFunction(controlPoints: 0.2, 0, 0, 1)
         #expect(try TimingFunction(named: "easeInOutQuad") == .easeInOutQuad)

@@ -26,12 +26,21 @@ public struct TransitionAnimation: LayerAnimation {
 
     /// The direction of a moving transition, as `CATransitionSubtype`.
     public enum Subtype: String, CaseIterable, Hashable, Sendable, Codable {
-        case fromLeft, fromRight, fromTop, fromBottom
+        /// From the left edge.
+        case fromLeft
+        /// From the right edge.
+        case fromRight
+        /// From the top edge.
+        case fromTop
+        /// From the bottom edge.
+        case fromBottom
     }
 
     /// A transition's state at one instant.
     public struct State: Hashable, Sendable {
+        /// How the new contents replace the old.
         public var type: TransitionType
+        /// The direction of a moving transition.
         public var subtype: Subtype?
         /// How far the transition has gone, from 0 (old contents) to 1 (new).
         public var progress: Double

@@ -7,26 +7,32 @@
 /// small step or a small error in x:
 ///
 /// - x(t) is non-decreasing when both control x values lie in `0 ... 1`, so a
-///   bracket `[lo, hi]` with x(lo) ≤ x ≤ x(hi) contains the root t\*.
+///   bracket `[lo, hi]` with x(lo) ≤ x ≤ x(hi) contains the root t\*. The sign of
+///   x(t) − x is computed in double-double arithmetic from exactly formed
+///   coefficients: next to a vertical tangent x(t) − x behaves like (t − t\*)³,
+///   and a double's rounding would hide its sign over a range of about 1e-6 in t.
 /// - |y′(t)| ≤ L = 3 · max(|y1|, |y2 − y1|, |1 − y2|) (the hull of the derivative's
-///   control points), so the midpoint of a bracket of width w is within L·w/2 of
-///   y(t\*) in y.
-/// - Newton steps shrink the bracket fast; when a step leaves the bracket, or the
-///   derivative vanishes, the solver bisects instead. When Newton settles, the
-///   bracket is closed around its answer by two evaluations, so convergence is
-///   proven rather than assumed.
+///   control points), so any t in a bracket of width w is within L·w of y(t\*)
+///   in y; the solver narrows the bracket to w = 2e-10 / L.
+/// - Newton steps converge fast; when a step leaves the bracket, or the
+///   derivative vanishes, the solver bisects instead. When Newton settles, two
+///   evaluations close a bracket of width w around its answer, so convergence
+///   is proven rather than assumed, and the answer kept is Newton's (usually
+///   correct to an ulp), not the bracket's midpoint.
 ///
 /// Outside `0 ... 1` the curve continues along its end tangents, as CSS Easing
 /// and Web Animations define.
 struct CubicBezier: Hashable, Sendable {
     let x1: Double, y1: Double, x2: Double, y2: Double
 
-    /// The largest error in y the solver allows (a tenth of the promised 1e-9).
+    /// Half the largest error in y the solver allows (a fifth of the promised 1e-9).
     static let yTolerance = 1e-10
 
     // Power-basis coefficients: B(t) = ((a·t + b)·t + c)·t.
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
+    // The x coefficients exactly: c = 3·x1, b = 3·x2 − 6·x1, a = 1 + 3·x1 − 3·x2.
+    private let exactAX: DoubleDouble, exactBX: DoubleDouble, exactCX: DoubleDouble
     /// The bracket width in t that guarantees ``yTolerance`` in y.
     private let parameterTolerance: Double
 
@@ -41,16 +47,22 @@ struct CubicBezier: Hashable, Sendable {
         cy = 3 * y1
         by = 3 * (y2 - y1) - cy
         ay = 1 - cy - by
+        exactCX = .product(3, x1)
+        exactBX = .product(3, x2) + .product(-6, x1)
+        exactAX = DoubleDouble(1) + .product(3, x1) + .product(-3, x2)
         let lipschitz = 3 * max(abs(y1), abs(y2 - y1), abs(1 - y2))
         parameterTolerance = 2 * Self.yTolerance / lipschitz
     }
 
+    /// Equal when they draw the same curve: the same control points, or both
+    /// straight (every curve with its control points on the diagonal is y = x).
     static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
-        (lhs.x1, lhs.y1, lhs.x2, lhs.y2) == (rhs.x1, rhs.y1, rhs.x2, rhs.y2)
+        if lhs.isLinear || rhs.isLinear { return lhs.isLinear && rhs.isLinear }
+        return (lhs.x1, lhs.y1, lhs.x2, lhs.y2) == (rhs.x1, rhs.y1, rhs.x2, rhs.y2)
     }
 
     func hash(into hasher: inout Hasher) {
-        for value in [x1, y1, x2, y2] { hasher.combine(value) }
+        for value in isLinear ? [0, 0, 1, 1] : [x1, y1, x2, y2] { hasher.combine(value) }
     }
 
     /// Whether the curve is the identity (both control points on the diagonal):
@@ -82,11 +94,15 @@ struct CubicBezier: Hashable, Sendable {
         return 0
     }
 
-    private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+
+    /// x(t) − x, with the sign exact (see the type's discussion).
+    private func errorX(_ t: Double, _ x: Double) -> Double {
+        (((exactAX * t + exactBX) * t + exactCX) * t + DoubleDouble(-x)).value
+    }
     private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     private func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
-    /// The parameter t in `0 ... 1` with x(t) = x, to within ``parameterTolerance``/2.
+    /// The parameter t in `0 ... 1` with x(t) = x, to within ``parameterTolerance``.
     private func parameter(for x: Double) -> Double {
         var lo = 0.0
         var hi = 1.0
@@ -97,22 +113,27 @@ struct CubicBezier: Hashable, Sendable {
         var passes = 0
         while hi - lo > width, passes < 200 {
             passes += 1
-            let error = sampleX(t) - x
+            let error = errorX(t, x)
             if error == 0 { return t }
             if error < 0 { lo = t } else { hi = t }
             let derivative = sampleDerivativeX(t)
-            var next = derivative > 0 ? t - error / derivative : .nan
-            if !(next > lo && next < hi) {
-                next = 0.5 * (lo + hi)
-            } else if abs(next - t) < 0.5 * width {
-                // Newton has settled: prove it by bracketing its answer closely.
-                let below = max(lo, next - 0.5 * width)
-                let above = min(hi, next + 0.5 * width)
-                if sampleX(below) <= x { lo = below }
-                if sampleX(above) >= x { hi = above }
-                next = 0.5 * (lo + hi)
+            let newton = derivative > 0 ? t - error / derivative : .nan
+            if abs(newton - t) < 0.5 * width {
+                // Newton has settled: prove it by bracketing its answer closely, and
+                // keep its answer (usually good to an ulp) rather than the midpoint.
+                let answer = min(max(newton, lo), hi)
+                let below = max(lo, answer - 0.5 * width)
+                let above = min(hi, answer + 0.5 * width)
+                let belowHolds = errorX(below, x) <= 0
+                let aboveHolds = errorX(above, x) >= 0
+                if belowHolds, aboveHolds { return answer }
+                if belowHolds { lo = below }
+                if aboveHolds { hi = above }
+                t = 0.5 * (lo + hi)
+            } else {
+                // A Newton step outside the bracket (or no step) bisects instead.
+                t = newton > lo && newton < hi ? newton : 0.5 * (lo + hi)
             }
-            t = next
         }
         return 0.5 * (lo + hi)
     }

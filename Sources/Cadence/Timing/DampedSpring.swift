@@ -47,6 +47,8 @@ public struct DampedSpring: Hashable, Sendable {
     ///   - perceptualDuration: roughly how long the motion appears to take; > 0.
     ///   - bounce: 0 for no overshoot (critically damped), up to 1 for an undamped
     ///     oscillation; negative values, down to (not including) −1, are overdamped.
+    ///   - mass: the mass on the spring; > 0.
+    ///   - initialVelocity: the starting velocity in distances per second.
     /// - Throws: ``CadenceError`` naming the parameter that is out of range.
     public init(
         perceptualDuration: Double, bounce: Double = 0, mass: Double = 1, initialVelocity: Double = 0
@@ -87,7 +89,8 @@ public struct DampedSpring: Hashable, Sendable {
     /// when underdamped. Before 0 it is 0.
     public func value(at t: Double) -> Double { 1 + displacement(at: t) }
 
-    /// The velocity at `t` seconds, in distances per second.
+    /// The velocity at `t` seconds, in distances per second; at or before 0 it is
+    /// ``initialVelocity``, the velocity the spring is released with.
     public func velocity(at t: Double) -> Double {
         guard t > 0 else { return initialVelocity }
         let x0 = -1.0, v0 = initialVelocity

@@ -11,9 +11,13 @@ import Foundation
 /// // RGBAColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
 /// ```
 public struct RGBAColor: Hashable, Sendable {
+    /// The red component.
     public var red: CGFloat
+    /// The green component.
     public var green: CGFloat
+    /// The blue component.
     public var blue: CGFloat
+    /// The opacity: 0 transparent, 1 opaque.
     public var alpha: CGFloat
 
     /// A color from its components; alpha defaults to opaque.
