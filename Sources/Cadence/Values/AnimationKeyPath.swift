@@ -29,8 +29,8 @@ public struct AnimationKeyPath<Value: Interpolatable>: Sendable {
     /// The type of the stored property's whole value: `CGPoint` for `position.x`.
     public let propertyType: any Interpolatable.Type
 
-    private let read: @Sendable (PropertyValues) -> Value
-    private let write: @Sendable (inout PropertyValues, Value) -> Void
+    private let reader: @Sendable (PropertyValues) -> Value
+    private let writer: @Sendable (inout PropertyValues, Value) -> Void
 
     /// A custom property, stored under `name`, starting at `Value.zero`.
     public init(_ name: String) {
@@ -43,8 +43,8 @@ public struct AnimationKeyPath<Value: Interpolatable>: Sendable {
         propertyName = name
         self.defaultValue = defaultValue
         propertyType = Value.self
-        read = { values in values.storedValue(named: name) as? Value ?? defaultValue }
-        write = { values, value in values.setStoredValue(value, named: name) }
+        reader = { values in values.storedValue(named: name) as? Value ?? defaultValue }
+        writer = { values, value in values.setStoredValue(value, named: name) }
     }
 
     /// A component of another key path's value: `position.x` is `\CGPoint.x` of `position`.
@@ -53,20 +53,20 @@ public struct AnimationKeyPath<Value: Interpolatable>: Sendable {
         propertyName = root.propertyName
         defaultValue = root.defaultValue[keyPath: component]
         propertyType = root.propertyType
-        read = { values in root.value(in: values)[keyPath: component] }
-        write = { values, value in
-            var whole = root.value(in: values)
+        reader = { values in root.read(from: values)[keyPath: component] }
+        writer = { values, value in
+            var whole = root.read(from: values)
             whole[keyPath: component] = value
-            root.setValue(value: whole, in: &values)
+            root.write(whole, into: &values)
         }
     }
 
     /// The value at this key path in `values`, or its default when unset (or
     /// stored with another type; ``PropertyValues/value(for:)`` reports that).
-    func value(in values: PropertyValues) -> Value { read(values) }
+    func read(from values: PropertyValues) -> Value { reader(values) }
 
     /// Writes `value` at this key path, changing only its component for a sub-path.
-    func setValue(value: Value, in values: inout PropertyValues) { write(&values, value) }
+    func write(_ value: Value, into values: inout PropertyValues) { writer(&values, value) }
 }
 
 extension AnimationKeyPath: Hashable {

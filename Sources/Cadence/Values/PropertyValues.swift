@@ -26,8 +26,8 @@ public struct PropertyValues: Sendable {
     /// Reading a property stored with a different type (two custom key paths with
     /// one name and different types) gives the default; ``value(for:)`` reports it.
     public subscript<Value>(keyPath: AnimationKeyPath<Value>) -> Value {
-        get { keyPath.value(in: self) }
-        set { keyPath.setValue(value: newValue, in: &self) }
+        get { keyPath.read(from: self) }
+        set { keyPath.write(newValue, into: &self) }
     }
 
     /// The value at `keyPath`, checking that a stored value has the key path's type.
