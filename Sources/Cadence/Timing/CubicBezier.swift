@@ -96,9 +96,19 @@ struct CubicBezier: Hashable, Sendable {
 
 
     /// x(t) − x, with the sign exact (see the type's discussion).
+    ///
+    /// In doubles, Horner's rule on these coefficients (each at most 7 in
+    /// magnitude, t and x in `0 ... 1`) errs by under ``roundingBound``, so a
+    /// larger result has the right sign and is kept; only a result within that
+    /// band, next to the root, is recomputed in double-double.
     private func errorX(_ t: Double, _ x: Double) -> Double {
-        (((exactAX * t + exactBX) * t + exactCX) * t + DoubleDouble(-x)).value
+        let fast = ((ax * t + bx) * t + cx) * t - x
+        if abs(fast) > Self.roundingBound { return fast }
+        return (((exactAX * t + exactBX) * t + exactCX) * t + DoubleDouble(-x)).value
     }
+
+    /// A bound on the rounding error of x(t) − x evaluated in doubles.
+    private static let roundingBound = 1e-14
     private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     private func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
@@ -113,10 +123,15 @@ struct CubicBezier: Hashable, Sendable {
         var passes = 0
         while hi - lo > width, passes < 200 {
             passes += 1
-            let error = errorX(t, x)
+            let derivative = sampleDerivativeX(t)
+            let fast = ((ax * t + bx) * t + cx) * t - x
+            // Within rounding of the root, where the slope is not small: the root is
+            // within 2e-14 / slope ≤ 2e-12 of t, far inside the tolerance (the mean
+            // value theorem; |x″| ≤ 36, so the slope barely changes there).
+            if abs(fast) <= Self.roundingBound, derivative > 1e-2 { return t }
+            let error = abs(fast) > Self.roundingBound ? fast : errorX(t, x)
             if error == 0 { return t }
             if error < 0 { lo = t } else { hi = t }
-            let derivative = sampleDerivativeX(t)
             let newton = derivative > 0 ? t - error / derivative : .nan
             if abs(newton - t) < 0.5 * width {
                 // Newton has settled: prove it by bracketing its answer closely, and
