@@ -41,13 +41,18 @@ public struct AnimationGroup: LayerAnimation {
     /// The time the children see at the group's parent time `time`, or nil when
     /// the group does not apply.
     public func childTime(at time: Double) -> Double? {
-        guard let (_, eased) = progress(at: time) else { return nil }
+        progress(at: time).map { clippedChildTime(eased: $0.eased) }
+    }
+
+    /// The children's time for eased progress `eased`, clipped to the duration.
+    private func clippedChildTime(eased: Double) -> Double {
         let duration = resolvedTiming.effectiveDuration
         return min(max(eased * duration, 0), duration)
     }
 
     public func apply(at time: Double, to values: inout PropertyValues) {
-        guard let state = resolvedTiming.state(at: time), let childTime = childTime(at: time) else { return }
+        guard let (state, eased) = progress(at: time) else { return }
+        let childTime = clippedChildTime(eased: eased)
         let duration = resolvedTiming.effectiveDuration
         for var child in animations {
             if child.timing.duration == 0 { child.timing.duration = duration }

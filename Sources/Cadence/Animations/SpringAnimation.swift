@@ -25,7 +25,9 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
     /// The change it makes, relative to the other endpoint.
     public var byValue: Value?
     /// The physics: mass, stiffness, damping and initial velocity.
-    public var spring: DampedSpring
+    public var spring: DampedSpring {
+        didSet { settlingDuration = spring.settlingDuration }
+    }
 
     public var timing = MediaTiming()
     public var timingFunction: TimingFunction?
@@ -44,6 +46,7 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
         toValue = to
         byValue = by
         self.spring = spring
+        settlingDuration = spring.settlingDuration
     }
 
     /// A spring animation described as it looks; see
@@ -77,7 +80,10 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
         set { spring.initialVelocity = newValue }
     }
     /// How long the spring takes to settle; see ``DampedSpring/settlingDuration``.
-    public var settlingDuration: Double { spring.settlingDuration }
+    ///
+    /// Computed when the physics change, not at each evaluation: finding it takes
+    /// a bisection, and an animation without a duration needs it every frame.
+    public private(set) var settlingDuration: Double
 
     /// ``timing`` with a zero duration replaced by the ``settlingDuration``.
     public var resolvedTiming: MediaTiming {

@@ -7,10 +7,11 @@
 /// small step or a small error in x:
 ///
 /// - x(t) is non-decreasing when both control x values lie in `0 ... 1`, so a
-///   bracket `[lo, hi]` with x(lo) ≤ x ≤ x(hi) contains the root t\*. The sign of
-///   x(t) − x is computed in double-double arithmetic from exactly formed
-///   coefficients: next to a vertical tangent x(t) − x behaves like (t − t\*)³,
-///   and a double's rounding would hide its sign over a range of about 1e-6 in t.
+///   bracket `[lo, hi]` with x(lo) ≤ x ≤ x(hi) contains the root t\*. Where x(t) − x
+///   is within a double's rounding of 0 and the slope is small, its sign is
+///   computed in double-double from exactly formed coefficients: next to a
+///   vertical tangent x(t) − x behaves like (t − t\*)³, and rounding would hide its
+///   sign over a range of about 1e-6 in t.
 /// - |y′(t)| ≤ L = 3 · max(|y1|, |y2 − y1|, |1 − y2|) (the hull of the derivative's
 ///   control points), so any t in a bracket of width w is within L·w of y(t\*)
 ///   in y; the solver narrows the bracket to w = 2e-10 / L.
@@ -94,21 +95,21 @@ struct CubicBezier: Hashable, Sendable {
         return 0
     }
 
+    /// A bound on the rounding error of ``roughErrorX(_:_:)``: Horner's rule on
+    /// these coefficients (each at most 7 in magnitude, t and x in `0 ... 1`).
+    private static let roundingBound = 1e-14
 
-    /// x(t) − x, with the sign exact (see the type's discussion).
-    ///
-    /// In doubles, Horner's rule on these coefficients (each at most 7 in
-    /// magnitude, t and x in `0 ... 1`) errs by under ``roundingBound``, so a
-    /// larger result has the right sign and is kept; only a result within that
-    /// band, next to the root, is recomputed in double-double.
+    /// x(t) − x in doubles: its sign is right when it exceeds ``roundingBound``.
+    private func roughErrorX(_ t: Double, _ x: Double) -> Double { ((ax * t + bx) * t + cx) * t - x }
+
+    /// x(t) − x with the sign exact: the rough value, or, within its rounding
+    /// bound, the value recomputed in double-double.
     private func errorX(_ t: Double, _ x: Double) -> Double {
-        let fast = ((ax * t + bx) * t + cx) * t - x
-        if abs(fast) > Self.roundingBound { return fast }
+        let rough = roughErrorX(t, x)
+        if abs(rough) > Self.roundingBound { return rough }
         return (((exactAX * t + exactBX) * t + exactCX) * t + DoubleDouble(-x)).value
     }
 
-    /// A bound on the rounding error of x(t) − x evaluated in doubles.
-    private static let roundingBound = 1e-14
     private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     private func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
@@ -124,12 +125,13 @@ struct CubicBezier: Hashable, Sendable {
         while hi - lo > width, passes < 200 {
             passes += 1
             let derivative = sampleDerivativeX(t)
-            let fast = ((ax * t + bx) * t + cx) * t - x
+            let rough = roughErrorX(t, x)
+            let withinRounding = abs(rough) <= Self.roundingBound
             // Within rounding of the root, where the slope is not small: the root is
             // within 2e-14 / slope ≤ 2e-12 of t, far inside the tolerance (the mean
             // value theorem; |x″| ≤ 36, so the slope barely changes there).
-            if abs(fast) <= Self.roundingBound, derivative > 1e-2 { return t }
-            let error = abs(fast) > Self.roundingBound ? fast : errorX(t, x)
+            if withinRounding, derivative > 1e-2 { return t }
+            let error = withinRounding ? errorX(t, x) : rough
             if error == 0 { return t }
             if error < 0 { lo = t } else { hi = t }
             let newton = derivative > 0 ? t - error / derivative : .nan

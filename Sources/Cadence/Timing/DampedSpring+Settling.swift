@@ -6,7 +6,8 @@ extension DampedSpring {
 
     /// The time after which the spring stays within ``settlingThreshold`` of its
     /// target: the last instant `t` at which `|value(at: t) − 1|` equals it.
-    /// `.infinity` for an undamped spring (damping 0), which never settles.
+    /// `.infinity` for an undamped spring (damping 0), which never settles, and NaN
+    /// for physics that ``validate()`` refuses (it never traps or hangs).
     ///
     /// A ``SpringAnimation`` with no duration lasts this long.
     ///
@@ -19,6 +20,7 @@ extension DampedSpring {
     /// monotonically. Either way the result is accurate to about 1e-12 s.
     public var settlingDuration: Double {
         let threshold = Self.settlingThreshold
+        guard (try? validate()) != nil else { return .nan }
         guard damping > 0 else { return .infinity }
         let above = { (t: Double) in abs(self.displacement(at: t)) > threshold }
         switch regime {
@@ -76,9 +78,12 @@ extension DampedSpring {
         if let end {
             hi = end
         } else {
+            // Doubling from a step > 0 passes every finite double within ~2100 steps.
             var step = 1 / naturalFrequency
             hi = start + step
-            while isAbove(hi), hi.isFinite {
+            var doublings = 0
+            while isAbove(hi), hi.isFinite, step > 0, doublings < 2200 {
+                doublings += 1
                 lo = hi
                 step *= 2
                 hi = start + step

@@ -45,6 +45,20 @@ struct SpringAnimationTests {
         #expect(abs(spring.damping - 6 * .pi) < 1e-9)
     }
 
+    @Test("Invalid physics has no settling duration, and finding that out does not hang")
+    func invalidPhysicsSettling() {
+        #expect(DampedSpring(mass: 0).settlingDuration.isNaN)
+        #expect(DampedSpring(stiffness: -1).settlingDuration.isNaN)
+        #expect(DampedSpring(damping: .nan).settlingDuration.isNaN)
+        #expect(DampedSpring(initialVelocity: .infinity).settlingDuration.isNaN)
+        var animation = SpringAnimation(keyPath: x, from: 0, to: 1)
+        animation.mass = 0
+        #expect(animation.settlingDuration.isNaN)
+        #expect(animation.value(at: 0.5, beneath: 0) == nil, "evaluates without trapping")
+        animation.mass = 1
+        #expect(animation.settlingDuration == DampedSpring().settlingDuration, "recomputed when the physics change")
+    }
+
     @Test("An undamped spring needs a duration; bad physics is refused")
     func invalid() {
         var undamped = SpringAnimation(keyPath: x, from: 0, to: 1)
