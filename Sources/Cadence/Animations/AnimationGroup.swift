@@ -27,6 +27,7 @@ public struct AnimationGroup: LayerAnimation {
     public var timing: MediaTiming
     public var timingFunction: TimingFunction?
     public var isRemovedOnCompletion = true
+    public var delegate: (any AnimationDelegate)?
 
     /// A group of `animations`.
     public init(animations: [any LayerAnimation], duration: Double = 0) {

@@ -37,6 +37,7 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
     public var timing: MediaTiming
     public var timingFunction: TimingFunction?
     public var isRemovedOnCompletion = true
+    public var delegate: (any AnimationDelegate)?
     public var isAdditive = false
     public var isCumulative = false
 

@@ -20,6 +20,10 @@ public protocol LayerAnimation: Sendable {
     /// Whether the layer removes the animation when it completes (default `true`).
     var isRemovedOnCompletion: Bool { get set }
 
+    /// Told when the animation starts and stops, on the main loop. Held strongly,
+    /// as Core Animation holds `CAAnimation.delegate`.
+    var delegate: (any AnimationDelegate)? { get set }
+
     /// The timing the animation is evaluated with: ``timing``, with a zero duration
     /// resolved where the kind of animation gives it a meaning of its own (a
     /// spring's settling duration). Defaults to ``timing``.

@@ -58,6 +58,7 @@ public struct TransitionAnimation: LayerAnimation {
     public var timing = MediaTiming()
     public var timingFunction: TimingFunction?
     public var isRemovedOnCompletion = true
+    public var delegate: (any AnimationDelegate)?
 
     /// A transition of the given type and direction.
     public init(type: TransitionType = .fade, subtype: Subtype? = nil) {

@@ -35,6 +35,10 @@ public struct CadenceError: Error, Hashable, Sendable {
         public static let unknownName = Code("unknownName")
         /// A value of the wrong type for where it is stored.
         public static let typeMismatch = Code("typeMismatch")
+        /// A call the object's current state does not allow: committing with no
+        /// open transaction, moving a clock backwards, advancing a clock from
+        /// inside its own work.
+        public static let invalidState = Code("invalidState")
 
         public var description: String { name }
     }

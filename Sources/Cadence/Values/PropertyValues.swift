@@ -44,11 +44,16 @@ public struct PropertyValues: Sendable {
     ///   property holds another type, ``CadenceError/Code/invalidValue`` for NaN or
     ///   infinite components. Nothing is changed then.
     public mutating func setValue<Value>(_ value: Value, for keyPath: AnimationKeyPath<Value>) throws(CadenceError) {
+        try checkSettable(value, for: keyPath)
+        self[keyPath] = value
+    }
+
+    /// Throws what ``setValue(_:for:)`` would throw, changing nothing.
+    func checkSettable<Value>(_ value: Value, for keyPath: AnimationKeyPath<Value>) throws(CadenceError) {
         try checkType(for: keyPath)
         guard value.isFinite else {
             throw CadenceError(.invalidValue, field: keyPath.name, value: "\(value)", expected: "finite components")
         }
-        self[keyPath] = value
     }
 
     private func checkType<Value>(for keyPath: AnimationKeyPath<Value>) throws(CadenceError) {

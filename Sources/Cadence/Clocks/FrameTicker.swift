@@ -1,0 +1,124 @@
+import Foundation
+
+/// A display-link-like ticker: calls back once per frame at a chosen rate, on a
+/// thread of its own, with each frame's timestamps (`CADisplayLink`'s model).
+///
+/// Frames lie on a fixed grid, `start + k · period`, so lateness never
+/// accumulates from re-arming. A callback that overruns does not queue up
+/// frames: the ticker skips to the next grid point after it returns, and the
+/// gap shows in ``Frame/index``.
+///
+/// ```swift
+/// let ticker = try FrameTicker(framesPerSecond: 120) { frame in
+///     let values = layer.presentation(at: frame.targetTimestamp)
+///     // draw `values`
+/// }
+/// ticker.start()
+/// // …
+/// ticker.invalidate()
+/// ```
+public final class FrameTicker: Sendable {
+    /// One frame: when it was due, when the next one will show, and when the
+    /// callback actually ran.
+    public struct Frame: Hashable, Sendable {
+        /// The frame's number on the grid: 1 for the first frame after ``FrameTicker/start()``.
+        /// A jump of more than 1 between callbacks means frames were skipped.
+        public var index: Int
+        /// The grid instant this frame is for: the vsync that just passed.
+        public var timestamp: Double
+        /// The next grid instant: when what is prepared now will be shown.
+        /// Present values for this time (`CADisplayLink.targetTimestamp`).
+        public var targetTimestamp: Double
+        /// When the callback actually started, by the same clock.
+        public var callbackTime: Double
+
+        /// How late the callback started after its grid instant, in seconds.
+        public var lateness: Double { callbackTime - timestamp }
+    }
+
+    private struct State {
+        var isRunning = false
+        var isInvalidated = false
+    }
+
+    /// The rate frames are produced at.
+    public let framesPerSecond: Double
+    /// Seconds between frames: `1 / framesPerSecond`.
+    public var period: Double { 1 / framesPerSecond }
+
+    private let clock: HostClock
+    private let callback: @Sendable (Frame) -> Void
+    private let state = LockedBox(State())
+
+    /// A ticker at `framesPerSecond` (60, 120, or any positive rate), reading
+    /// `clock`. It does nothing until ``start()``.
+    ///
+    /// - Throws: ``CadenceError`` when the rate is not a finite number > 0.
+    public init(
+        framesPerSecond: Double, clock: HostClock = HostClock(),
+        callback: @escaping @Sendable (Frame) -> Void
+    ) throws(CadenceError) {
+        guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+            throw CadenceError(
+                .invalidValue, field: "framesPerSecond", value: CadenceError.describe(framesPerSecond),
+                expected: "a finite number > 0")
+        }
+        self.framesPerSecond = framesPerSecond
+        self.clock = clock
+        self.callback = callback
+    }
+
+    deinit {
+        invalidate()
+    }
+
+    /// Whether the ticker's thread is producing frames.
+    public var isRunning: Bool { state.withLock { $0.isRunning } }
+
+    /// Starts producing frames on a new thread. Does nothing if it is running or
+    /// has been invalidated.
+    public func start() {
+        let shouldStart = state.withLock { state in
+            guard !state.isRunning, !state.isInvalidated else { return false }
+            state.isRunning = true
+            return true
+        }
+        guard shouldStart else { return }
+        let (state, clock, callback, period) = (self.state, self.clock, self.callback, self.period)
+        let thread = Thread {
+            Self.run(state: state, clock: clock, period: period, callback: callback)
+        }
+        thread.name = "Cadence.FrameTicker"
+        thread.qualityOfService = .userInteractive
+        thread.start()
+    }
+
+    /// Stops the ticker for good; a callback in progress finishes first. Safe to
+    /// call from the callback itself.
+    public func invalidate() {
+        state.withLock { state in
+            state.isInvalidated = true
+            state.isRunning = false
+        }
+    }
+
+    private static func run(
+        state: LockedBox<State>, clock: HostClock, period: Double,
+        callback: @Sendable (Frame) -> Void
+    ) {
+        let start = clock.currentTime
+        var index = 1
+        while true {
+            let timestamp = start + Double(index) * period
+            MonotonicTime.sleep(until: timestamp)
+            guard state.withLock({ $0.isRunning }) else { return }
+            callback(
+                Frame(
+                    index: index, timestamp: timestamp, targetTimestamp: timestamp + period,
+                    callbackTime: clock.currentTime))
+            // The next frame is the first grid point still ahead.
+            let elapsed = (clock.currentTime - start) / period
+            index = max(index + 1, Int(elapsed.rounded(.down)) + 1)
+        }
+    }
+}

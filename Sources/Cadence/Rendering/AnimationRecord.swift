@@ -1,0 +1,41 @@
+/// An animation as a layer holds it: the copy that was added, its key, and the
+/// transaction completion blocks waiting for it.
+struct AnimationRecord: Sendable {
+    /// Unique in the process, so a record is told apart from a later one under
+    /// the same key.
+    let id: UInt64
+    /// The key it was added under; nil keys get a private one (``isKeyed`` false).
+    let key: String
+    let isKeyed: Bool
+    let animation: any LayerAnimation
+    /// The completion groups (see ``Transaction``) that wait for it to stop.
+    let completionGroups: [UInt64]
+
+    private static let counter = LockedBox<UInt64>(0)
+
+    init(key: String?, animation: any LayerAnimation, completionGroups: [UInt64]) {
+        id = Self.counter.withLock { counter in
+            counter += 1
+            return counter
+        }
+        self.key = key ?? "cadence.anonymous.\(id)"
+        isKeyed = key != nil
+        self.animation = animation
+        self.completionGroups = completionGroups
+    }
+}
+
+/// What the compositor tells the main loop about an animation.
+struct AnimationEvent: Sendable {
+    enum Kind: Sendable {
+        case started
+        case stopped(finished: Bool)
+    }
+
+    let kind: Kind
+    let record: AnimationRecord
+    /// The layer that held it: told to forget a record that completed and was removed.
+    let layer: Layer?
+    /// Whether the layer should forget the record (it completed, and is removed on completion).
+    let removesRecord: Bool
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// The render server: plays the committed animations of a layer tree against a
+/// clock, and tells the main loop when they start and stop.
+///
+/// A compositor owns a ``rootLayer``, a ``transaction`` context and a
+/// ``MainLoop``. Presentation is computed from the committed state and the time
+/// alone (a value is always `f(now − beginTime)`, nothing accumulates from
+/// frame to frame), so it stays right while the main loop is stalled. The
+/// compositor knows when each animation will start and complete and asks the
+/// clock to wake it then, never polling per frame.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// let compositor = Compositor(clock: clock)
+/// let box = Layer()
+/// compositor.rootLayer.addSublayer(box)
+///
+/// var slide = BasicAnimation(keyPath: .positionX, from: 0, to: 300, duration: 1)
+/// slide.fillMode = .forwards
+/// try box.add(slide, forKey: "slide")
+/// try clock.advance(by: 0.5)
+/// box.presentation()[.positionX]   // 150
+/// ```
+///
+/// Completions reach the main loop in order of due time, then of commit; at
+/// one instant they come before anything enqueued later.
+public final class Compositor: Sendable {
+    private struct RenderState {
+        var tree = RenderTree()
+        var wake: ScheduledWork?
+    }
+
+    private struct ErrorState {
+        var handler: (@Sendable (CadenceError) -> Void)?
+        var reported: [CadenceError] = []
+    }
+
+    /// The clock presentation and due times are read from.
+    public let clock: any MediaClock
+    /// Where transactions commit implicitly and callbacks run.
+    public let mainLoop: MainLoop
+    /// The top of the layer tree: add layers beneath it to show them.
+    public let rootLayer: Layer
+    /// This compositor's transactions (Core Animation's `CATransaction`).
+    public let transaction: Transaction
+
+    private let render = LockedBox(RenderState())
+    private let errors = LockedBox(ErrorState())
+
+    /// A compositor on `clock` whose callbacks run on `mainLoop` (a new loop on
+    /// the same clock unless given).
+    public init(clock: any MediaClock, mainLoop: MainLoop? = nil) {
+        self.clock = clock
+        self.mainLoop = mainLoop ?? MainLoop(clock: clock)
+        transaction = Transaction(mainLoop: self.mainLoop)
+        rootLayer = Layer(name: "root")
+        transaction.attach(to: self)
+        rootLayer.state.withLock { $0.compositor = self }
+        let root = rootLayer.snapshot(for: self)
+        render.withLock { state in
+            state.tree.layers[root.id] = RenderTree.RenderedLayer(
+                layer: rootLayer, parent: nil, model: root.model, timing: root.timing)
+        }
+    }
+
+    /// The clock's current time.
+    public var currentTime: Double { clock.currentTime }
+
+    /// The next instant at which a committed animation starts or completes, if any.
+    public var nextDueTime: Double? {
+        render.withLock { $0.tree.nextDueTime() }
+    }
+
+    /// How many committed animations have not yet stopped.
+    public var activeAnimationCount: Int {
+        render.withLock { $0.tree.activeAnimationCount }
+    }
+
+    func renderedPresentation(of layer: Layer, at time: Double) -> PropertyValues? {
+        render.withLock { $0.tree.presentation(of: ObjectIdentifier(layer), at: time) }
+    }
+
+    /// Applies a committed transaction and tells the main loop of the removals.
+    func apply(_ changes: CommitChanges) {
+        let now = clock.currentTime
+        let events = render.withLock { state in
+            let events = state.tree.commit(changes, at: now)
+            scheduleWake(&state)
+            return events
+        }
+        deliver(events)
+    }
+
+    // MARK: - Waking
+
+    private func scheduleWake(_ state: inout RenderState) {
+        let next = state.tree.nextDueTime()
+        if let wake = state.wake, wake.isPending, wake.deadline == next { return }
+        state.wake?.cancel()
+        state.wake = next.map { clock.schedule(at: $0) { [weak self] in self?.wake() } }
+    }
+
+    private func wake() {
+        let now = clock.currentTime
+        let events = render.withLock { state in
+            let events = state.tree.collectDue(at: now)
+            state.wake = nil
+            scheduleWake(&state)
+            return events
+        }
+        deliver(events)
+    }
+
+    private func deliver(_ events: [AnimationEvent]) {
+        for event in events {
+            mainLoop.enqueue { [self] in handle(event) }
+        }
+    }
+
+    private func handle(_ event: AnimationEvent) {
+        let animation = event.record.animation
+        switch event.kind {
+        case .started:
+            animation.delegate?.animationDidStart(animation)
+        case .stopped(let finished):
+            if event.removesRecord {
+                event.layer?.forgetCompletedAnimation(event.record.id)
+            }
+            animation.delegate?.animationDidStop(animation, finished: finished)
+            for block in transaction.animationStopped(in: event.record.completionGroups) {
+                block()
+            }
+        }
+    }
+}
+
+// MARK: - Reporting
+
+extension Compositor {
+    /// Called with each change that was refused where no error could be thrown:
+    /// a property setter given NaN, a layer added beneath itself, an implicit
+    /// action whose animation is invalid. Runs on the thread that made the
+    /// change. Every such error is also kept in ``reportedErrors``.
+    public var errorHandler: (@Sendable (CadenceError) -> Void)? {
+        get { errors.withLock { $0.handler } }
+        set { errors.withLock { $0.handler = newValue } }
+    }
+
+    /// The refused changes reported so far (the latest 1000), oldest first.
+    public var reportedErrors: [CadenceError] { errors.withLock { $0.reported } }
+
+    /// Reports `error` to `compositor`; with none (a layer in no tree), writes it
+    /// to standard error, since there is nobody else to tell.
+    static func report(_ error: CadenceError, from compositor: Compositor?) {
+        guard let compositor else {
+            FileHandle.standardError.write(Data("Cadence: refused: \(error)\n".utf8))
+            return
+        }
+        let handler = compositor.errors.withLock { state in
+            state.reported.append(error)
+            if state.reported.count > 1000 {
+                state.reported.removeFirst()
+            }
+            return state.handler
+        }
+        handler?(error)
+    }
+}

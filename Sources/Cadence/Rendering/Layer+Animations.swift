@@ -1,0 +1,97 @@
+extension Layer {
+    /// Adds a copy of `animation` under `key`, replacing the animation there (which
+    /// counts as removed: its delegate hears `finished: false`).
+    ///
+    /// The copy is what plays: changing your value afterwards changes nothing.
+    /// Before it is stored:
+    ///
+    /// - a zero duration takes the transaction's ``Transaction/animationDuration``
+    ///   (a ``SpringAnimation``'s zero duration means its settling duration
+    ///   instead);
+    /// - a ``BasicAnimation`` with no values set gets the presented value as its
+    ///   ``BasicAnimation/fromValue``, so it animates from what is shown to the
+    ///   model value;
+    /// - a begin time of 0 means "when the transaction commits", as in Core
+    ///   Animation; any other begin time is in the layer's time (see
+    ///   ``convertTime(_:from:)``).
+    ///
+    /// In a compositor's tree the animation joins the current transaction and
+    /// shows once it commits.
+    ///
+    /// - Parameter key: The key to find, replace or remove it by; nil adds it
+    ///   under a key of its own that ``animationKeys()`` does not list.
+    /// - Throws: ``CadenceError`` for invalid timing or values, or an animated
+    ///   custom property whose model value has another type. Nothing is added then.
+    public func add(_ animation: some LayerAnimation, forKey key: String? = nil) throws(CadenceError) {
+        try add(animation, forKey: key, presented: nil)
+    }
+
+    func add(_ animation: any LayerAnimation, forKey key: String?, presented: PropertyValues?) throws(CadenceError) {
+        let transaction = compositor?.transaction
+        var copy = animation
+        if copy.resolvedTiming.duration == 0 {
+            copy.timing.duration = transaction?.animationDuration ?? MediaTiming.defaultDuration
+        }
+        try copy.validate()
+        try copy.checkTypes(against: modelValues)
+        copy = copy.fillingOpenEndpoints(from: presented ?? presentation())
+
+        willChange()
+        let record = AnimationRecord(
+            key: key, animation: copy, completionGroups: transaction?.joinCompletionGroups() ?? [])
+        let replaced = state.withLock { state in
+            let replaced = key.map { key in state.animations.filter { $0.isKeyed && $0.key == key } } ?? []
+            if !replaced.isEmpty {
+                state.animations.removeAll { $0.isKeyed && $0.key == key }
+            }
+            state.animations.append(record)
+            return replaced
+        }
+        for old in replaced {
+            transaction?.recordRemoval(of: old, from: self)
+        }
+        transaction?.recordAddition(of: record, to: self)
+    }
+
+    /// Removes the animation under `key`, if there is one; its delegate hears
+    /// `finished: false` and transactions waiting for it stop waiting.
+    public func removeAnimation(forKey key: String) {
+        removeAnimations { $0.isKeyed && $0.key == key }
+    }
+
+    /// Removes every animation, as ``removeAnimation(forKey:)`` removes one.
+    public func removeAllAnimations() {
+        removeAnimations { _ in true }
+    }
+
+    /// The keys of the animations added and not yet removed, in the order added.
+    /// An animation that completed is removed (unless ``LayerAnimation/isRemovedOnCompletion``
+    /// is false) when the main loop hears of it.
+    public func animationKeys() -> [String] {
+        state.withLock { $0.animations.filter(\.isKeyed).map(\.key) }
+    }
+
+    /// The animation under `key`, as stored: with its duration resolved.
+    public func animation(forKey key: String) -> (any LayerAnimation)? {
+        state.withLock { $0.animations.last { $0.isKeyed && $0.key == key }?.animation }
+    }
+
+    private func removeAnimations(where matches: (AnimationRecord) -> Bool) {
+        let removed = state.withLock { state in
+            let removed = state.animations.filter(matches)
+            if !removed.isEmpty {
+                state.animations.removeAll(where: matches)
+            }
+            return removed
+        }
+        guard !removed.isEmpty, let transaction = willChange() else { return }
+        for record in removed {
+            transaction.recordRemoval(of: record, from: self)
+        }
+    }
+
+    /// Forgets a record that completed and was removed on completion.
+    func forgetCompletedAnimation(_ id: UInt64) {
+        state.withLock { $0.animations.removeAll { $0.id == id } }
+    }
+}

@@ -1,0 +1,72 @@
+extension Layer {
+    /// The model value at `keyPath`, or its default when unset.
+    ///
+    /// Setting it is ``setValue(_:for:)`` for code that does not need the error:
+    /// a refused value (NaN, or a custom property holding another type) leaves
+    /// the model unchanged and is reported to ``Compositor/errorHandler``.
+    public subscript<Value>(keyPath: AnimationKeyPath<Value>) -> Value {
+        get { state.withLock { $0.model[keyPath] } }
+        set {
+            do {
+                try setValue(newValue, for: keyPath)
+            } catch {
+                report(error)
+            }
+        }
+    }
+
+    /// Sets the model value at `keyPath`, inside the current transaction.
+    ///
+    /// In a compositor's tree with actions enabled, the property's action runs
+    /// after the value changes (see ``action(forKey:)``): by default a basic
+    /// animation from the presented value to `value`, with the transaction's
+    /// duration and timing function, under the key path's name, so that it
+    /// replaces one in flight and the shown value never jumps.
+    ///
+    /// - Throws: ``CadenceError`` for a non-finite value or a custom property
+    ///   that holds another type. Nothing changes then.
+    public func setValue<Value>(_ value: Value, for keyPath: AnimationKeyPath<Value>) throws(CadenceError) {
+        try state.withLock { (state) throws(CadenceError) in try state.model.checkSettable(value, for: keyPath) }
+        let transaction = willChange()
+        var action: LayerAction?
+        var presented = PropertyValues()
+        if let transaction, !transaction.disableActions {
+            action = self.action(forKey: keyPath.name)
+            if action != nil {
+                presented = presentation()
+            }
+        }
+        state.withLock { $0.model[keyPath] = value }
+        guard let action, let transaction else { return }
+        run(action, forKey: keyPath.name, presented: presented) {
+            let duration = transaction.animationDuration
+            guard duration > 0 else { return nil }
+            return BasicAnimation(
+                keyPath: keyPath, from: presented[keyPath], to: value, duration: duration,
+                timingFunction: transaction.animationTimingFunction ?? .default)
+        }
+    }
+
+    /// The model value at `keyPath`, checking that a custom property holds its type.
+    ///
+    /// - Throws: ``CadenceError`` with code ``CadenceError/Code/typeMismatch``.
+    public func value<Value>(for keyPath: AnimationKeyPath<Value>) throws(CadenceError) -> Value {
+        try state.withLock { (state) throws(CadenceError) in try state.model.value(for: keyPath) }
+    }
+
+    /// The values shown now: the model with the layer's committed animations
+    /// applied at its compositor's current time.
+    ///
+    /// A layer outside any compositor's tree, or not yet committed to it, shows
+    /// its model values.
+    public func presentation() -> PropertyValues {
+        guard let compositor else { return modelValues }
+        return presentation(at: compositor.currentTime)
+    }
+
+    /// The values shown at `time` (the compositor's time), from what is committed
+    /// now: for tests and for sampling a timeline.
+    public func presentation(at time: Double) -> PropertyValues {
+        compositor?.renderedPresentation(of: self, at: time) ?? modelValues
+    }
+}
