@@ -28,10 +28,11 @@ extension Transaction {
     }
 
     /// Adds an animation to the group of every open transaction that has a
-    /// completion block, returning the groups.
+    /// completion block, returning the groups innermost first (the order their
+    /// blocks run in when the animation is the last they wait for).
     func joinCompletionGroups() -> [UInt64] {
         state.withLock { state in
-            let ids = state.levels.compactMap(\.completionGroup)
+            let ids = state.levels.reversed().compactMap(\.completionGroup)
             for id in ids {
                 state.groups[id]?.remaining += 1
             }
