@@ -50,19 +50,20 @@ public final class FrameTicker: Sendable {
     private let callback: @Sendable (Frame) -> Void
     private let state = LockedBox(State())
 
-    /// A ticker at `framesPerSecond` (60, 120, or any positive rate), reading
+    /// The rates a ticker accepts: a frame at least every 1000 s, at most every µs.
+    public static let rates: ClosedRange<Double> = 0.001...1_000_000
+
+    /// A ticker at `framesPerSecond` (60, 120, or any rate in ``rates``), reading
     /// `clock`. It does nothing until ``start()``.
     ///
-    /// - Throws: ``CadenceError`` when the rate is not a finite number > 0.
+    /// - Throws: ``CadenceError`` when the rate is outside ``rates``.
     public init(
         framesPerSecond: Double, clock: HostClock = HostClock(),
         callback: @escaping @Sendable (Frame) -> Void
     ) throws(CadenceError) {
-        guard framesPerSecond.isFinite, framesPerSecond > 0 else {
-            throw CadenceError(
-                .invalidValue, field: "framesPerSecond", value: CadenceError.describe(framesPerSecond),
-                expected: "a finite number > 0")
-        }
+        try CadenceError.check(
+            framesPerSecond, "framesPerSecond", in: Self.rates,
+            expected: "a rate in 0.001 ... 1000000 frames per second")
         self.framesPerSecond = framesPerSecond
         self.clock = clock
         self.callback = callback

@@ -15,12 +15,20 @@ import Dispatch
 public final class HostClock: MediaClock, Sendable {
     private let queue: DispatchQueue
 
+    /// A century, in seconds: deadlines further ahead never run (and would
+    /// overflow Dispatch's nanosecond arithmetic).
+    static let longestDelay: Double = 100 * 365.25 * 86_400
+
     /// A clock whose work runs on a new serial queue with the given label.
     public init(label: String = "Cadence.HostClock") {
         queue = DispatchQueue(label: label, qos: .userInteractive)
     }
 
     public var currentTime: Double { MonotonicTime.now() }
+
+    /// Runs `work` on the clock's queue once the deadline has passed. Like any
+    /// ``MediaClock``, an infinite or NaN deadline never runs; so does one more
+    /// than a century ahead.
 
     @discardableResult
     public func schedule(at deadline: Double, _ work: @escaping @Sendable () -> Void) -> ScheduledWork {
@@ -29,9 +37,10 @@ public final class HostClock: MediaClock, Sendable {
         let delay = deadline - currentTime
         if delay <= 0 {
             queue.async { scheduled.run() }
-        } else {
+        } else if delay < Self.longestDelay {
             queue.asyncAfter(deadline: .now() + .nanoseconds(Int(delay * 1e9))) { scheduled.run() }
         }
+        // Further ahead than any process lives: like an infinite deadline, never.
         return scheduled
     }
 }

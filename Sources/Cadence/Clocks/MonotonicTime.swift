@@ -26,6 +26,9 @@ enum MonotonicTime {
 
     /// Blocks the calling thread until ``now()`` reaches `deadline` (at once if it has).
     static func sleep(until deadline: Double) {
+        // A deadline that is not a number, or beyond what `timespec` holds, is a
+        // caller's bug; return rather than trap.
+        guard deadline.isFinite, deadline < 1e15 else { return }
         #if canImport(Glibc)
         // An absolute deadline: no drift from the time spent computing it.
         let whole = deadline.rounded(.down)

@@ -92,7 +92,10 @@ public final class VirtualClock: MediaClock, @unchecked Sendable {
     ///   called from work the clock is running. Nothing runs then.
     public func advance(by seconds: Double) throws(CadenceError) {
         try CadenceError.check(seconds, "advance(by:)", in: 0 ... .infinity, expected: "a finite number of seconds ≥ 0")
-        try advance(to: currentTime + seconds)
+        let target = currentTime + seconds
+        try CadenceError.check(
+            target, "advance(by:)", expected: "a step that keeps the time finite (now \(CadenceError.describe(currentTime)))")
+        try advance(to: target)
     }
 
     /// Moves time forward to `target`, running the work that falls due on the way,

@@ -81,6 +81,21 @@ import Testing
         #expect(late[.positionX] == 0)
     }
 
+    /// A push transition over 0.4 s from 0.2 to 1 of the way: at 0.1 s a quarter
+    /// of the time has gone, so 0.2 + 0.8 / 4 = 0.4; at its end it is removed.
+    @Test func transitionAnimation() throws {
+        let stage = Stage()
+        var push = TransitionAnimation(type: .push, subtype: .fromRight)
+        push.duration = 0.4
+        push.startProgress = 0.2
+        try stage.box.add(push, forKey: "transition")
+        try stage.settle()
+        let state = try #require(stage.box.presentation(at: 0.1).transition)
+        #expect(state.type == .push && state.subtype == .fromRight)
+        #expect(abs(state.progress - 0.4) < 1e-15)
+        #expect(stage.box.presentation(at: 0.4).transition == nil)
+    }
+
     /// Animations apply in the order added; an additive one adds to what is
     /// beneath it. Model x = 10; an absolute 0 → 100 and an additive 0 → 20, both
     /// 1 s: at 0.5 s the absolute one shows 50 and the additive one adds 10.
