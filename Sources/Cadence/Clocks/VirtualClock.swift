@@ -1,7 +1,7 @@
 /// A clock that moves only when you advance it: deterministic time for tests,
 /// scenario files and anything that must give the same result on every run.
 ///
-/// Work scheduled on it runs during ``advance(to:)`` and ``advance(by:)``, in
+/// Work scheduled on it runs during ``advance(to:)-(Double)`` and ``advance(by:)-(Double)``, in
 /// order of deadline and, for equal deadlines, of scheduling. Before each piece
 /// of work runs, ``currentTime`` is set to its deadline, so the work sees the
 /// instant it was due. Work scheduled while advancing runs in the same pass if
@@ -18,7 +18,7 @@
 ///
 /// A virtual clock is driven from one thread at a time: the work runs on the
 /// thread that advances it. It is also a Swift `Clock`, so async code can
-/// `try await clock.sleep(for: .seconds(1))` and be woken by ``advance(by:)``.
+/// `try await clock.sleep(for: .seconds(1))` and be woken by ``advance(by:)-(Double)``.
 public final class VirtualClock: MediaClock, @unchecked Sendable {
     private struct Entry: Comparable {
         let deadline: Double

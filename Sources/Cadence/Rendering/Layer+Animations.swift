@@ -18,8 +18,10 @@ extension Layer {
     /// In a compositor's tree the animation joins the current transaction and
     /// shows once it commits.
     ///
-    /// - Parameter key: The key to find, replace or remove it by; nil adds it
-    ///   under a key of its own that ``animationKeys()`` does not list.
+    /// - Parameters:
+    ///   - animation: The animation; it is validated, then copied.
+    ///   - key: The key to find, replace or remove it by; nil adds it under a key
+    ///     of its own that ``animationKeys()`` does not list.
     /// - Throws: ``CadenceError`` for invalid timing or values, or an animated
     ///   custom property whose model value has another type. Nothing is added then.
     public func add(_ animation: some LayerAnimation, forKey key: String? = nil) throws(CadenceError) {
