@@ -55,3 +55,50 @@ extension BasicAnimation: OpenEndpointFilling {
         return copy
     }
 }
+
+// MARK: - Resolving at an operation's start
+
+extension LayerAnimation {
+    /// The animation with an endpoint left open (only `to`, or only `by`) taken
+    /// from `presented`, as an operation does at its start so the animation does
+    /// not follow the model it is about to change.
+    func resolvingOpenEndpoint(from presented: PropertyValues) -> any LayerAnimation {
+        (self as? any OpenEndpointResolving)?.resolved(from: presented) ?? self
+    }
+
+    /// The values shown at the end of the animation's active time over `model`:
+    /// what the model should hold so that nothing jumps when it is removed. Nil
+    /// when it never ends.
+    func finalValues(over model: PropertyValues) -> PropertyValues? {
+        var probe: any LayerAnimation = self
+        probe.fillMode = .forwards
+        let end = probe.resolvedTiming.endTime
+        guard end.isFinite else { return nil }
+        var values = model
+        probe.apply(at: end, to: &values)
+        return values
+    }
+}
+
+/// An animation with from/to/by endpoints.
+protocol OpenEndpointResolving {
+    func resolved(from presented: PropertyValues) -> any LayerAnimation
+}
+
+extension BasicAnimation: OpenEndpointResolving {
+    func resolved(from presented: PropertyValues) -> any LayerAnimation {
+        guard fromValue == nil, (toValue == nil) != (byValue == nil) else { return self }
+        var copy = self
+        copy.fromValue = presented[keyPath]
+        return copy
+    }
+}
+
+extension SpringAnimation: OpenEndpointResolving {
+    func resolved(from presented: PropertyValues) -> any LayerAnimation {
+        guard fromValue == nil, (toValue == nil) != (byValue == nil) else { return self }
+        var copy = self
+        copy.fromValue = presented[keyPath]
+        return copy
+    }
+}

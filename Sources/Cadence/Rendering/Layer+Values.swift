@@ -70,3 +70,21 @@ extension Layer {
         compositor?.renderedPresentation(of: self, at: time) ?? modelValues
     }
 }
+
+extension Layer {
+    /// Copies the named properties' values from `values` into the model, inside
+    /// the current transaction, without actions: how an operation sets the model
+    /// to an animation's final value.
+    func setModelValues(from values: PropertyValues, names: Set<String>) {
+        willChange()
+        state.withLock { state in
+            for name in names.sorted() {
+                if let value = values.storedValue(named: name) {
+                    state.model.setStoredValue(value, named: name)
+                } else {
+                    state.model.removeValue(named: name)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// One animation as an asynchronous `Operation`: it commits a transaction that
+/// adds the animation, and finishes when that transaction's completion runs.
+///
+/// Chain animations with `addDependency` on an ``AnimationQueue`` (or any
+/// Foundation `OperationQueue`), and stop them with `cancel()`:
+///
+/// ```swift
+/// let right = AnimationOperation(layer: box, animation: BasicAnimation(keyPath: .positionX, to: 300, duration: 1))
+/// let down = AnimationOperation(layer: box, animation: BasicAnimation(keyPath: .positionY, to: 100, duration: 2))
+/// down.addDependency(right)
+/// try queue.addOperations([right, down])
+/// ```
+///
+/// At its start, on the layer's ``MainLoop``, in one transaction with actions
+/// disabled, it:
+///
+/// 1. takes an endpoint the animation leaves open (a basic or spring animation
+///    with only `to` or only `by`) from the value presented at that instant;
+/// 2. sets the model to the animation's final value, unless ``updatesModel`` is
+///    false (or the animation is additive, or never ends), so nothing snaps back
+///    when it is removed;
+/// 3. adds the animation, beginning at the operation's start (or, anchored to
+///    the schedule, when its dependencies were scheduled to end) plus the
+///    animation's own ``LayerAnimation/beginTime``;
+/// 4. commits, and finishes when the transaction's completion block runs.
+///
+/// An invalid animation, or a layer in no compositor's tree, fails the
+/// operation with a ``CadenceError`` at its start; nothing traps. An animation
+/// that repeats forever runs until cancelled. Cancelled while it runs, it
+/// removes its animation and leaves the layer as ``cancellationPolicy`` says.
+public final class AnimationOperation: TimedOperation, @unchecked Sendable {
+    private struct Progress {
+        var startValues = PropertyValues()
+        var finalValues: PropertyValues?
+        var animatedNames: Set<String> = []
+    }
+
+    /// The layer animated.
+    public let layer: Layer
+    /// The animation, as given; its begin time counts from the operation's start.
+    public let animation: any LayerAnimation
+    /// The key the animation is added under.
+    public let key: String
+
+    private let settings: LockedBox<(updatesModel: Bool, cancellationPolicy: CancellationPolicy)>
+    private let progress = LockedBox(Progress())
+
+    /// An operation that plays `animation` on `layer` under `key` (a key of its
+    /// own if nil).
+    public init(
+        layer: Layer, animation: some LayerAnimation, forKey key: String? = nil,
+        updatesModel: Bool = true, cancellationPolicy: CancellationPolicy = .current, anchor: Anchor = .completion
+    ) {
+        self.layer = layer
+        self.animation = animation
+        settings = LockedBox((updatesModel, cancellationPolicy))
+        self.key = key ?? Self.uniqueKey()
+        super.init()
+        self.anchor = anchor
+    }
+
+    private static let keyCounter = LockedBox<UInt64>(0)
+
+    private static func uniqueKey() -> String {
+        "cadence.operation.\(keyCounter.withLock { $0 += 1; return $0 })"
+    }
+
+    /// Whether the model is set to the animation's final value at the start
+    /// (default `true`).
+    public var updatesModel: Bool {
+        get { settings.withLock { $0.updatesModel } }
+        set { settings.withLock { $0.updatesModel = newValue } }
+    }
+
+    /// What the layer keeps if the operation is cancelled while it runs
+    /// (default ``CancellationPolicy/current``).
+    public var cancellationPolicy: CancellationPolicy {
+        get { settings.withLock { $0.cancellationPolicy } }
+        set { settings.withLock { $0.cancellationPolicy = newValue } }
+    }
+
+    override var mainLoop: MainLoop? { layer.compositor?.mainLoop }
+
+    override var mainLoopError: CadenceError {
+        CadenceError(
+            .invalidState, field: "layer", value: "\(layer), in no compositor's tree",
+            expected: "a layer added beneath a compositor's root layer")
+    }
+
+    override func begin(at start: Double) throws(CadenceError) -> Double? {
+        guard let compositor = layer.compositor else { throw mainLoopError }
+        let transaction = compositor.transaction
+        var playing: any LayerAnimation = animation
+        if playing.resolvedTiming.duration == 0 {
+            playing.duration = transaction.animationDuration
+        }
+        try playing.validate()
+        try playing.checkTypes(against: layer.modelValues)
+
+        let presented = layer.presentation()
+        playing = playing.resolvingOpenEndpoint(from: presented)
+        let begin = layer.convertTime(start + playing.beginTime, from: nil)
+        // +0 means "at commit" to the compositor; −0 is the instant 0 itself.
+        playing.beginTime = begin == 0 ? -0.0 : begin
+        let names = playing.animatedPropertyNames
+        let final = playing.isAdditiveAnimation ? nil : playing.finalValues(over: layer.modelValues)
+        progress.withLock { $0 = Progress(startValues: presented, finalValues: final, animatedNames: names) }
+
+        transaction.begin()
+        transaction.disableActions = true
+        transaction.completionBlock = { [weak self] in self?.transactionDidComplete() }
+        if updatesModel, let final {
+            layer.setModelValues(from: final, names: names)
+        }
+        do {
+            try layer.add(playing, forKey: key)
+        } catch {
+            try? transaction.commit()
+            throw error
+        }
+        try? transaction.commit()
+        let end = playing.resolvedTiming.endTime
+        return end.isFinite ? layer.convertTime(end, to: nil) : nil
+    }
+
+    private func transactionDidComplete() {
+        finish(isCancelled ? .cancelled : .completed)
+    }
+
+    override func stopAfterCancel() {
+        guard let transaction = layer.compositor?.transaction else { return finish(.cancelled) }
+        let saved = progress.withLock { $0 }
+        transaction.begin()
+        transaction.disableActions = true
+        switch cancellationPolicy {
+        case .current:
+            layer.setModelValues(from: layer.presentation(), names: saved.animatedNames)
+        case .end:
+            if let final = saved.finalValues {
+                layer.setModelValues(from: final, names: saved.animatedNames)
+            }
+        case .start:
+            layer.setModelValues(from: saved.startValues, names: saved.animatedNames)
+        }
+        layer.removeAnimation(forKey: key)
+        try? transaction.commit()
+        // The removal completes the operation's transaction, which finishes it.
+    }
+}
+
+extension LayerAnimation {
+    /// Whether the animation adds to the value beneath (a property animation with
+    /// ``PropertyAnimation/isAdditive``).
+    var isAdditiveAnimation: Bool {
+        (self as? any PropertyAnimation)?.isAdditive ?? false
+    }
+}

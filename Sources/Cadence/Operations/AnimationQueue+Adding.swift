@@ -1,0 +1,164 @@
+import Foundation
+
+extension AnimationQueue {
+    /// Adds `operation`; it starts on the main loop once its dependencies have
+    /// finished (or at once if it is cancelled).
+    ///
+    /// - Throws: ``CadenceError`` when the operation is finished or executing,
+    ///   already in an ``AnimationQueue``, depends on itself, or closes a
+    ///   dependency cycle (the error names every operation in it). Nothing is
+    ///   added then.
+    public func addOperation(_ operation: Operation) throws(CadenceError) {
+        try addOperations([operation])
+    }
+
+    /// Adds `operations` together: all of them, or none if any is refused (see
+    /// ``addOperation(_:)``).
+    public func addOperations(_ operations: [Operation]) throws(CadenceError) {
+        try Self.membership.withLock { (members) throws(CadenceError) in
+            try state.withLock { (state) throws(CadenceError) in
+                try state.check(operations, members: members)
+                for operation in operations {
+                    members.insert(ObjectIdentifier(operation))
+                    state.insert(operation)
+                }
+            }
+        }
+        for operation in operations {
+            (operation as? TimedOperation)?.state.withLock { state in
+                state.queueHook = { [weak self] operation in self?.operationSignalled(operation) }
+            }
+        }
+        mainLoop.enqueue { [self] in
+            for operation in operations {
+                emit(.enqueued(operation))
+            }
+        }
+        schedulePass()
+    }
+
+    /// Adds a `BlockOperation` running `block`.
+    public func addOperation(_ block: @escaping @Sendable () -> Void) {
+        try? addOperation(BlockOperation(block: block))
+    }
+}
+
+extension AnimationQueue.State {
+    /// Throws the first reason `operations` cannot be added.
+    func check(_ operations: [Operation], members: Set<ObjectIdentifier>) throws(CadenceError) {
+        var batch: Set<ObjectIdentifier> = []
+        for (index, operation) in operations.enumerated() {
+            let id = ObjectIdentifier(operation)
+            let field = operations.count == 1 ? "operation" : "operations[\(index)]"
+            guard batch.insert(id).inserted, !members.contains(id) else {
+                throw CadenceError(
+                    .invalidState, field: field, value: "\(describe(operation)), already in a queue",
+                    expected: "an operation added to one queue, once")
+            }
+            guard !operation.isFinished, !operation.isExecuting else {
+                throw CadenceError(
+                    .invalidState, field: field,
+                    value: "\(describe(operation)), already \(operation.isFinished ? "finished" : "executing")",
+                    expected: "an operation that has not started")
+            }
+            if let error = (operation as? TimedOperation)?.state.withLock({ $0.configurationError }) {
+                throw error.inside(field)
+            }
+        }
+        if let cycle = findCycle(through: operations, batch: batch) {
+            let names = (cycle + [cycle[0]]).map(describe).joined(separator: " → ")
+            throw CadenceError(
+                .invalidState, field: "dependencies", value: "the cycle \(names)",
+                expected: "dependencies without a cycle (each would wait for itself)")
+        }
+    }
+
+    /// A dependency cycle through the new operations, if there is one, found by a
+    /// depth-first search over unfinished operations in the queue or the batch.
+    ///
+    /// A cycle through a new operation needs something that waits for it, so the
+    /// search starts only from new operations that others wait for: adding a chain
+    /// in order or in reverse stays linear.
+    func findCycle(through operations: [Operation], batch: Set<ObjectIdentifier>) -> [Operation]? {
+        let awaited = Set(operations.flatMap { $0.dependencies.map(ObjectIdentifier.init) })
+            .union(waitingForUnqueued.keys)
+        func isConsidered(_ operation: Operation) -> Bool {
+            let id = ObjectIdentifier(operation)
+            return (entries[id] != nil || batch.contains(id)) && !operation.isFinished
+        }
+        enum Color { case active, done }
+        var colors: [ObjectIdentifier: Color] = [:]
+        for root in operations where awaited.contains(ObjectIdentifier(root)) {
+            guard colors[ObjectIdentifier(root)] == nil else { continue }
+            var path: [Operation] = [root]
+            var pending: [[Operation]] = [root.dependencies.filter(isConsidered)]
+            colors[ObjectIdentifier(root)] = .active
+            while let last = pending.last {
+                guard let next = last.first else {
+                    pending.removeLast()
+                    colors[ObjectIdentifier(path.removeLast())] = .done
+                    continue
+                }
+                pending[pending.count - 1].removeFirst()
+                switch colors[ObjectIdentifier(next)] {
+                case .active:
+                    let start = path.firstIndex { $0 === next }!
+                    return Array(path[start...])
+                case .done:
+                    continue
+                case nil:
+                    colors[ObjectIdentifier(next)] = .active
+                    path.append(next)
+                    pending.append(next.dependencies.filter(isConsidered))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Records `operation` and links it to its dependencies and dependents.
+    mutating func insert(_ operation: Operation) {
+        let id = ObjectIdentifier(operation)
+        sequence += 1
+        var entry = AnimationQueue.Entry(operation: operation, sequence: sequence)
+        for dependency in operation.dependencies {
+            let dependencyID = ObjectIdentifier(dependency)
+            if dependency.isFinished {
+                entry.dependencyEnded = entry.dependencyEnded || dependency.endedUnsuccessfully
+            } else if entries[dependencyID] != nil {
+                entries[dependencyID]!.dependents.append(id)
+                entry.remaining += 1
+            } else {
+                waitingForUnqueued[dependencyID, default: []].append(id)
+                entry.foreign.append(dependency)
+                entry.remaining += 1
+            }
+        }
+        if let waiting = waitingForUnqueued.removeValue(forKey: id) {
+            for dependentID in waiting {
+                entries[dependentID]?.foreign.removeAll { $0 === operation }
+                if entries[dependentID]?.foreign.isEmpty == true {
+                    withForeign.remove(dependentID)
+                }
+                entry.dependents.append(dependentID)
+            }
+        }
+        if !entry.foreign.isEmpty {
+            withForeign.insert(id)
+        }
+        entries[id] = entry
+        if entry.remaining == 0 || operation.isCancelled {
+            markReady(id)
+        }
+    }
+}
+
+extension Operation {
+    /// Whether it finished cancelled or failed.
+    var endedUnsuccessfully: Bool {
+        if let result = (self as? TimedOperation)?.result {
+            return result != .completed
+        }
+        return isCancelled
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// The main-like operation queue: runs operations with Foundation's vocabulary
+/// and semantics, every start and callback on one serial ``MainLoop``, and
+/// without Foundation's traps.
+///
+/// ```swift
+/// let queue = AnimationQueue(mainLoop: compositor.mainLoop)
+/// try queue.addOperations([right, down, back])    // one at a time, in this order
+/// ```
+///
+/// By default one operation executes at a time, as on the main queue, so the
+/// order of adding alone sequences animations; raise
+/// ``maxConcurrentOperationCount`` to let independent branches of a graph
+/// animate together. Ready operations start in `queuePriority` order, then in
+/// the order added. The queue never blocks its main loop: while a 10 s
+/// animation runs, other work on the loop runs on time.
+///
+/// Unlike `OperationQueue` (see `Docs/Operations.md` for the measured faults):
+///
+/// - a dependency cycle, an operation added twice or to two queues, and a
+///   finished operation are refused by ``addOperation(_:)`` with a
+///   ``CadenceError`` naming the operations;
+/// - every unfinished operation is retained, so a dependent freed early cannot
+///   crash its dependency; a finished operation's dependencies are unlinked, so
+///   releasing a long finished chain cannot overflow the stack;
+/// - readiness is counted, not rescanned: a chain added in any order costs
+///   linear time;
+/// - ``dependencyPolicy`` can cancel the dependents of a cancelled or failed
+///   operation instead of running them.
+///
+/// It runs plain Foundation operations too (`BlockOperation`, your subclasses):
+/// a synchronous one finishes when `start()` returns; an asynchronous one when
+/// its `completionBlock` would run (the queue chains onto it).
+public final class AnimationQueue: @unchecked Sendable {
+    /// What the queue tells its observers, on the main loop.
+    public enum Event: @unchecked Sendable {
+        /// The operation was added.
+        case enqueued(Operation)
+        /// The queue started the operation (cancelled ones are not started).
+        case started(Operation)
+        /// The operation finished (completed, cancelled or failed).
+        case finished(Operation)
+    }
+
+    /// ``maxConcurrentOperationCount`` for no limit, as `OperationQueue`'s default.
+    public static let unlimited = OperationQueue.defaultMaxConcurrentOperationCount
+
+    struct Entry {
+        let operation: Operation
+        let sequence: UInt64
+        var remaining = 0
+        var dependents: [ObjectIdentifier] = []
+        var foreign: [Operation] = []
+        var isQueuedReady = false
+        var isStarted = false
+        var dependencyEnded = false
+    }
+
+    struct ReadyItem: Comparable {
+        let priority: Int
+        let sequence: UInt64
+        let id: ObjectIdentifier
+
+        static func < (lhs: ReadyItem, rhs: ReadyItem) -> Bool {
+            (-lhs.priority, lhs.sequence) < (-rhs.priority, rhs.sequence)
+        }
+
+        static func == (lhs: ReadyItem, rhs: ReadyItem) -> Bool { lhs.id == rhs.id }
+    }
+
+    struct State {
+        var name: String?
+        var entries: [ObjectIdentifier: Entry] = [:]
+        var ready = MinHeap<ReadyItem>()
+        var waitingForUnqueued: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+        var withForeign: Set<ObjectIdentifier> = []
+        var executing = 0
+        var maxConcurrent = 1
+        var isSuspended = false
+        var isPassScheduled = false
+        var sequence: UInt64 = 0
+        var dependencyPolicy = DependencyPolicy.runAnyway
+        var observers: [@Sendable (Event) -> Void] = []
+        var idleWaiters: [DispatchSemaphore] = []
+
+        var canStartMore: Bool {
+            !isSuspended && (maxConcurrent < 0 || executing < maxConcurrent)
+        }
+
+        mutating func markReady(_ id: ObjectIdentifier) {
+            guard var entry = entries[id], !entry.isQueuedReady, !entry.isStarted else { return }
+            entry.isQueuedReady = true
+            entries[id] = entry
+            ready.insert(ReadyItem(priority: entry.operation.queuePriority.rawValue, sequence: entry.sequence, id: id))
+        }
+    }
+
+    /// The loop every start and callback runs on.
+    public let mainLoop: MainLoop
+    let state = LockedBox(State())
+
+    /// Operations in any ``AnimationQueue`` that have not finished.
+    static let membership = LockedBox<Set<ObjectIdentifier>>([])
+
+    /// A queue whose operations start, and report, on `mainLoop`.
+    public init(mainLoop: MainLoop, name: String? = nil) {
+        self.mainLoop = mainLoop
+        state.withLock { $0.name = name }
+    }
+
+    /// A name for messages and traces.
+    public var name: String? {
+        get { state.withLock { $0.name } }
+        set { state.withLock { $0.name = newValue } }
+    }
+
+    /// How many operations may execute at once (default 1; ``unlimited`` for no
+    /// limit; 0 starts none).
+    public var maxConcurrentOperationCount: Int {
+        get { state.withLock { $0.maxConcurrent } }
+        set {
+            state.withLock { $0.maxConcurrent = newValue < 0 ? Self.unlimited : newValue }
+            schedulePass()
+        }
+    }
+
+    /// Whether the queue holds back operations that have not started.
+    public var isSuspended: Bool {
+        get { state.withLock { $0.isSuspended } }
+        set {
+            state.withLock { $0.isSuspended = newValue }
+            schedulePass()
+        }
+    }
+
+    /// What happens to the dependents of an operation that was cancelled or
+    /// failed (default ``DependencyPolicy/runAnyway``, as Foundation does). A
+    /// ``TimedOperation`` can override it with its own.
+    public var dependencyPolicy: DependencyPolicy {
+        get { state.withLock { $0.dependencyPolicy } }
+        set { state.withLock { $0.dependencyPolicy = newValue } }
+    }
+
+    /// The operations added and not yet finished, in the order added.
+    public var operations: [Operation] {
+        state.withLock { state in
+            state.entries.values.sorted { $0.sequence < $1.sequence }.map(\.operation)
+        }
+    }
+
+    /// How many operations are added and not yet finished.
+    public var operationCount: Int { state.withLock { $0.entries.count } }
+
+    /// Calls `observer` with each ``Event``, on the main loop.
+    public func addObserver(_ observer: @escaping @Sendable (Event) -> Void) {
+        state.withLock { $0.observers.append(observer) }
+    }
+
+    func emit(_ event: Event) {
+        for observer in state.withLock({ $0.observers }) {
+            observer(event)
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// What Cadence's operations share: an asynchronous Foundation `Operation` whose
+/// work runs on a ``MainLoop`` against its clock, with a lifecycle that
+/// finishes exactly once, observers, cancellation from any thread, and a
+/// timeline that can be anchored to its dependencies' schedule.
+///
+/// The concrete kinds are ``AnimationOperation`` and ``TimedTaskOperation``.
+/// They run on an ``AnimationQueue`` or on any Foundation `OperationQueue`:
+/// `start()` hops to the main loop if it is called elsewhere.
+///
+/// `isExecuting` and `isFinished` change with `willChangeValue(forKey:)` and
+/// `didChangeValue(forKey:)` under Foundation's key names, after the state has
+/// changed and with no lock held, so Darwin's KVO and Linux's queues both see
+/// them. Observe an operation with ``addObserver(_:)`` rather than
+/// `completionBlock`, which Foundation runs on a global queue, unordered.
+public class TimedOperation: Operation, @unchecked Sendable {
+    struct State {
+        var lifecycle = OperationLifecycle()
+        var observers: [@Sendable (OperationEvent) -> Void] = []
+        var queueHook: (@Sendable (TimedOperation) -> Void)?
+        var anchor = Anchor.completion
+        var dependencyPolicy: DependencyPolicy?
+        var scheduledStartTime: Double?
+        var scheduledEndTime: Double?
+        var startTime: Double?
+        var hasAnnouncedCancel = false
+        var configurationError: CadenceError?
+    }
+
+    let state = LockedBox(State())
+
+    override init() {
+        super.init()
+    }
+
+    // MARK: Foundation's state
+
+    public override var isAsynchronous: Bool { true }
+    public override var isExecuting: Bool { state.withLock { $0.lifecycle.isExecuting } }
+    public override var isFinished: Bool { state.withLock { $0.lifecycle.isFinished } }
+
+    /// How it ended; nil until it finishes.
+    public var result: OperationResult? { state.withLock { $0.lifecycle.result } }
+
+    /// Where its timeline begins (default ``Anchor/completion``). Set it before
+    /// the operation starts.
+    public var anchor: Anchor {
+        get { state.withLock { $0.anchor } }
+        set { state.withLock { $0.anchor = newValue } }
+    }
+
+    /// Whether it runs when a dependency was cancelled or failed; nil follows its
+    /// ``AnimationQueue``'s ``AnimationQueue/dependencyPolicy``.
+    public var dependencyPolicy: DependencyPolicy? {
+        get { state.withLock { $0.dependencyPolicy } }
+        set { state.withLock { $0.dependencyPolicy = newValue } }
+    }
+
+    /// When it started, in its clock's time.
+    public var startTime: Double? { state.withLock { $0.startTime } }
+    /// Where its timeline began: its start, or with ``Anchor/schedule`` the
+    /// instant its dependencies were scheduled to end.
+    public var scheduledStartTime: Double? { state.withLock { $0.scheduledStartTime } }
+    /// When its timeline says it ends, in its clock's time; nil before it starts
+    /// or when it never ends by itself (an infinite repeat).
+    public var scheduledEndTime: Double? { state.withLock { $0.scheduledEndTime } }
+
+    /// Calls `observer` with each ``OperationEvent``, on the main loop.
+    public func addObserver(_ observer: @escaping @Sendable (OperationEvent) -> Void) {
+        state.withLock { $0.observers.append(observer) }
+    }
+
+    /// Refuses a dependency on itself, which deadlocks Foundation's
+    /// `addDependency`; adding the operation to an ``AnimationQueue`` then throws.
+    public override func addDependency(_ operation: Operation) {
+        guard operation !== self else {
+            state.withLock { state in
+                state.configurationError = CadenceError(
+                    .invalidState, field: "dependencies", value: "\(describe(self)) itself",
+                    expected: "operations other than the operation itself")
+            }
+            return
+        }
+        super.addDependency(operation)
+    }
+
+    // MARK: What subclasses provide
+
+    /// The main loop the work runs on; nil when there is none (the operation
+    /// then fails with ``mainLoopError``).
+    var mainLoop: MainLoop? { nil }
+
+    /// Why there is no main loop.
+    var mainLoopError: CadenceError {
+        CadenceError(.invalidState, field: "mainLoop", value: "none", expected: "a main loop to run on")
+    }
+
+    /// Begins the work with its timeline starting at `start` (clock time);
+    /// returns when the timeline ends, nil for never. Runs on the main loop.
+    func begin(at start: Double) throws(CadenceError) -> Double? { start }
+
+    /// Stops the work after a cancel while executing; the subclass calls
+    /// ``finish(_:)`` when it has stopped. Runs on the main loop.
+    func stopAfterCancel() { finish(.cancelled) }
+
+    // MARK: Running
+
+    public override func start() {
+        guard let loop = mainLoop else {
+            finish(.failed(mainLoopError))
+            return
+        }
+        if loop.isRunningJob {
+            startOnMainLoop(loop)
+        } else {
+            loop.enqueue { [self] in startOnMainLoop(loop) }
+        }
+    }
+
+    private func startOnMainLoop(_ loop: MainLoop) {
+        if isCancelled {
+            announceCancel()
+            finish(.cancelled)
+            return
+        }
+        let now = loop.clock.currentTime
+        let scheduledStart = anchor == .schedule ? scheduleAnchor(now: now) : now
+        willChangeValue(forKey: "isExecuting")
+        let started = state.withLock { state in
+            guard state.lifecycle.start() else { return false }
+            state.startTime = now
+            state.scheduledStartTime = scheduledStart
+            return true
+        }
+        didChangeValue(forKey: "isExecuting")
+        guard started else { return }
+        notify(.didStart)
+        do {
+            let end = try begin(at: scheduledStart)
+            state.withLock { $0.scheduledEndTime = end }
+        } catch {
+            finish(.failed(error))
+        }
+    }
+
+    /// The latest scheduled end of its timed dependencies, never after `now`;
+    /// `now` when it has none.
+    private func scheduleAnchor(now: Double) -> Double {
+        let ends = dependencies.compactMap { ($0 as? TimedOperation)?.scheduledEndTime }
+        return min(ends.max() ?? now, now)
+    }
+
+    public override func cancel() {
+        super.cancel()
+        guard let loop = mainLoop else { return }
+        if loop.isRunningJob {
+            cancelOnMainLoop()
+        } else {
+            loop.enqueue { [self] in cancelOnMainLoop() }
+        }
+    }
+
+    private func cancelOnMainLoop() {
+        let phase = state.withLock { $0.lifecycle.phase }
+        switch phase {
+        case .executing:
+            announceCancel()
+            stopAfterCancel()
+        case .pending:
+            announceCancel()
+            state.withLock { $0.queueHook }?(self)  // a queue starts it at once, to finish
+        case .finished:
+            break
+        }
+    }
+
+    private func announceCancel() {
+        let first = state.withLock { state in
+            defer { state.hasAnnouncedCancel = true }
+            return !state.hasAnnouncedCancel
+        }
+        if first {
+            notify(.didCancel)
+        }
+    }
+
+    /// Finishes the operation with `result`, once; later calls do nothing.
+    /// Runs on the main loop (or in `start()` when there is none).
+    func finish(_ result: OperationResult) {
+        let wasExecuting: Bool
+        switch state.withLock({ $0.lifecycle.phase }) {
+        case .finished: return
+        case .executing: wasExecuting = true
+        case .pending: wasExecuting = false
+        }
+        if wasExecuting { willChangeValue(forKey: "isExecuting") }
+        willChangeValue(forKey: "isFinished")
+        let changed = state.withLock { $0.lifecycle.finish(result) != nil }
+        if wasExecuting { didChangeValue(forKey: "isExecuting") }
+        didChangeValue(forKey: "isFinished")
+        guard changed else { return }
+        notify(.didFinish(result))
+        state.withLock { $0.queueHook }?(self)
+    }
+
+    private func notify(_ event: OperationEvent) {
+        for observer in state.withLock({ $0.observers }) {
+            observer(event)
+        }
+    }
+}
+
+/// An operation's name for messages: its `name`, or its type and address.
+func describe(_ operation: Operation) -> String {
+    if let name = operation.name { return name }
+    return "\(type(of: operation))@\(String(UInt(bitPattern: ObjectIdentifier(operation).hashValue), radix: 16))"
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Timed work that is not a layer animation: a wait, or a task with a duration,
+/// a timing function and a progress callback once per frame.
+///
+/// ```swift
+/// let pause = TimedTaskOperation.wait(0.5, on: compositor.mainLoop)
+/// let volume = TimedTaskOperation(duration: 2, timingFunction: .easeIn, on: compositor.mainLoop) { progress in
+///     player.volume = 1 - progress     // called on the main loop, 60 times a second, then with 1
+/// }
+/// volume.addDependency(pause)
+/// ```
+///
+/// Progress is eased by the timing function and called on the main loop at
+/// each frame of a fixed grid (`start + k / framesPerSecond`), then with exactly
+/// 1 at the end, just before the operation finishes. Like an animation it is a
+/// function of time: a late frame shows the progress of the moment it runs.
+public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
+    private struct Frames {
+        var pending: ScheduledWork?
+    }
+
+    /// How long the task takes, in seconds.
+    public let duration: Double
+    /// How progress is eased.
+    public let timingFunction: TimingFunction
+    /// How often progress is reported.
+    public let framesPerSecond: Double
+    private let loop: MainLoop
+    private let onProgress: (@Sendable (Double) -> Void)?
+    private let frames = LockedBox(Frames())
+
+    /// A task of `duration` seconds on `mainLoop`, reporting eased progress to
+    /// `progress` at `framesPerSecond` (no reports if nil).
+    public init(
+        duration: Double, timingFunction: TimingFunction = .linear, framesPerSecond: Double = 60,
+        on mainLoop: MainLoop, anchor: Anchor = .completion, progress: (@Sendable (Double) -> Void)? = nil
+    ) {
+        self.duration = duration
+        self.timingFunction = timingFunction
+        self.framesPerSecond = framesPerSecond
+        loop = mainLoop
+        onProgress = progress
+        super.init()
+        self.anchor = anchor
+    }
+
+    /// A task that only takes time: `seconds` on `mainLoop`.
+    public static func wait(_ seconds: Double, on mainLoop: MainLoop, anchor: Anchor = .completion) -> TimedTaskOperation {
+        TimedTaskOperation(duration: seconds, on: mainLoop, anchor: anchor)
+    }
+
+    override var mainLoop: MainLoop? { loop }
+
+    override func begin(at start: Double) throws(CadenceError) -> Double? {
+        try CadenceError.check(duration, "duration", in: 0 ... .infinity, expected: "a finite number of seconds ≥ 0")
+        if onProgress != nil {
+            try CadenceError.check(
+                framesPerSecond, "framesPerSecond", in: FrameTicker.rates,
+                expected: "a rate in 0.001 ... 1000000 frames per second")
+        }
+        let end = start + duration
+        scheduleFrame(after: loop.clock.currentTime, start: start, end: end)
+        return end
+    }
+
+    /// Schedules the next report after `time`: the next grid frame, or the end.
+    private func scheduleFrame(after time: Double, start: Double, end: Double) {
+        let period = 1 / framesPerSecond
+        var next = end
+        if onProgress != nil {
+            let index = ((time - start) / period).rounded(.down) + 1
+            next = min(start + index * period, end)
+        }
+        let due = next
+        let work = loop.clock.schedule(at: due) { [weak self, loop] in
+            loop.enqueue { [weak self] in self?.frameDue(at: due, start: start, end: end) }
+        }
+        frames.withLock { $0.pending = work }
+    }
+
+    private func frameDue(at time: Double, start: Double, end: Double) {
+        guard !isFinished, !isCancelled else { return }
+        if time >= end {
+            onProgress?(1)
+            finish(.completed)
+            return
+        }
+        let now = loop.clock.currentTime
+        let fraction = duration > 0 ? min(max((now - start) / duration, 0), 1) : 1
+        onProgress?(timingFunction.value(at: fraction))
+        scheduleFrame(after: max(time, now), start: start, end: end)
+    }
+
+    override func stopAfterCancel() {
+        frames.withLock { $0.pending }?.cancel()
+        finish(.cancelled)
+    }
+}
