@@ -146,7 +146,9 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         }
         layer.removeAnimation(forKey: key)
         try? transaction.commit()
-        // The removal completes the operation's transaction, which finishes it.
+        // The removal also completes the operation's transaction; finishing now
+        // makes that later completion a no-op, and the cancel take effect at once.
+        finish(.cancelled)
     }
 }
 

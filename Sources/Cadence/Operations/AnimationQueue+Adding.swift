@@ -19,7 +19,7 @@ extension AnimationQueue {
             try state.withLock { (state) throws(CadenceError) in
                 try state.check(operations, members: members)
                 for operation in operations {
-                    members.insert(ObjectIdentifier(operation))
+                    members[ObjectIdentifier(operation)] = AnimationQueue.WeakOperation(operation: operation)
                     state.insert(operation)
                 }
             }
@@ -45,12 +45,12 @@ extension AnimationQueue {
 
 extension AnimationQueue.State {
     /// Throws the first reason `operations` cannot be added.
-    func check(_ operations: [Operation], members: Set<ObjectIdentifier>) throws(CadenceError) {
+    func check(_ operations: [Operation], members: [ObjectIdentifier: AnimationQueue.WeakOperation]) throws(CadenceError) {
         var batch: Set<ObjectIdentifier> = []
         for (index, operation) in operations.enumerated() {
             let id = ObjectIdentifier(operation)
             let field = operations.count == 1 ? "operation" : "operations[\(index)]"
-            guard batch.insert(id).inserted, !members.contains(id) else {
+            guard batch.insert(id).inserted, members[id]?.operation !== operation else {
                 throw CadenceError(
                     .invalidState, field: field, value: "\(describe(operation)), already in a queue",
                     expected: "an operation added to one queue, once")

@@ -3,7 +3,8 @@ import Foundation
 extension AnimationQueue {
     /// Cancels every operation: the ones executing stop, as each one's
     /// cancellation says; the ones waiting start at once, only to finish
-    /// cancelled, in the order added.
+    /// cancelled, in the order added. (A cancelled operation does no work, so it
+    /// waits for neither its dependencies nor a free slot.)
     public func cancelAllOperations() {
         for operation in operations {
             cancel(operation)

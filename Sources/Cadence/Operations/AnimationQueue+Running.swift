@@ -41,13 +41,22 @@ extension AnimationQueue {
                 if entry.foreign.isEmpty { state.withForeign.remove(id) }
                 if entry.remaining == 0 { state.markReady(id) }
             }
-            guard state.canStartMore, let item = state.ready.popMin(), var entry = state.entries[item.id] else {
-                return nil
+            while let id = state.cancelledReady.first {
+                state.cancelledReady.removeFirst()
+                guard var entry = state.entries[id], !entry.isStarted else { continue }
+                entry.isStarted = true
+                state.entries[id] = entry
+                state.executing += 1
+                return entry.operation
             }
-            entry.isStarted = true
-            state.entries[item.id] = entry
-            state.executing += 1
-            return entry.operation
+            while state.canStartMore, let item = state.ready.popMin() {
+                guard var entry = state.entries[item.id], !entry.isStarted else { continue }
+                entry.isStarted = true
+                state.entries[item.id] = entry
+                state.executing += 1
+                return entry.operation
+            }
+            return nil
         }
     }
 
@@ -103,7 +112,7 @@ extension AnimationQueue {
             return (true, toCancel, waiters)
         }
         guard found else { return }
-        _ = Self.membership.withLock { $0.remove(id) }
+        Self.membership.withLock { $0[id] = nil }
         // Unlinked, a long finished chain is released one link at a time instead
         // of recursively (Foundation overflows the stack past ~35,000).
         for dependency in operation.dependencies {

@@ -73,6 +73,9 @@ public final class AnimationQueue: @unchecked Sendable {
         var name: String?
         var entries: [ObjectIdentifier: Entry] = [:]
         var ready = MinHeap<ReadyItem>()
+        /// Cancelled operations waiting to be started only to finish: they do no
+        /// work, so they take no slot and wait for no one.
+        var cancelledReady: [ObjectIdentifier] = []
         var waitingForUnqueued: [ObjectIdentifier: [ObjectIdentifier]] = [:]
         var withForeign: Set<ObjectIdentifier> = []
         var executing = 0
@@ -92,6 +95,10 @@ public final class AnimationQueue: @unchecked Sendable {
             guard var entry = entries[id], !entry.isQueuedReady, !entry.isStarted else { return }
             entry.isQueuedReady = true
             entries[id] = entry
+            if entry.operation.isCancelled {
+                cancelledReady.append(id)
+                return
+            }
             ready.insert(ReadyItem(priority: entry.operation.queuePriority.rawValue, sequence: entry.sequence, id: id))
         }
     }
@@ -100,8 +107,13 @@ public final class AnimationQueue: @unchecked Sendable {
     public let mainLoop: MainLoop
     let state = LockedBox(State())
 
-    /// Operations in any ``AnimationQueue`` that have not finished.
-    static let membership = LockedBox<Set<ObjectIdentifier>>([])
+    /// Operations in any ``AnimationQueue`` that have not finished, held weakly
+    /// so that an identifier reused by a later object is not mistaken for it.
+    static let membership = LockedBox<[ObjectIdentifier: WeakOperation]>([:])
+
+    struct WeakOperation {
+        weak var operation: Operation?
+    }
 
     /// A queue whose operations start, and report, on `mainLoop`.
     public init(mainLoop: MainLoop, name: String? = nil) {
