@@ -85,6 +85,16 @@ struct RenderingDocumentationExampleTests {
         #expect(abs(box.presentation()[.opacity] - 0.2) < 0.01)
         try clock.advance(by: 1)
         #expect(log.entries == ["faded at 0.25"])
+
+        let queue = AnimationQueue(mainLoop: compositor.mainLoop)
+        let right = AnimationOperation(layer: box, animation: BasicAnimation(keyPath: .positionX, by: 300, duration: 1))
+        let down = AnimationOperation(layer: box, animation: BasicAnimation(keyPath: .positionY, by: 100, duration: 2))
+        down.addDependency(right)
+        try queue.addOperations([right, down])
+        let before = clock.currentTime
+        try queue.waitUntilAllOperationsAreFinished()
+        #expect(clock.currentTime - before == 3)
+        #expect(box[.position] == CGPoint(x: 300, y: 100))
     }
 
     @Test("Rendering.md: a stall delays callbacks, not values")

@@ -103,7 +103,11 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
         guard let state = timing.state(at: time) else { return nil }
         let elapsed = (timingFunction ?? .linear).value(at: state.progress) * timing.effectiveDuration
         let (from, to) = endpoints(beneath: beneath)
-        let value = from.interpolated(to: to, fraction: spring.value(at: elapsed))
+        // Left to settle (no duration of its own), a spring whose time is up
+        // rests exactly at its target, not 0.1% short of it: that is its final
+        // value, which an operation writes to the model.
+        let settled = self.timing.duration == 0 && state.progress == 1
+        let value = from.interpolated(to: to, fraction: settled ? 1 : spring.value(at: elapsed))
         return composite(value, iteration: state.iteration, start: from, end: to, beneath: beneath)
     }
 

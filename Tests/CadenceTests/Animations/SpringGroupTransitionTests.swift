@@ -6,6 +6,19 @@ import Testing
 private let y = AnimationKeyPath<Double>("y")
 
 struct SpringAnimationTests {
+    /// Left to settle, a spring whose time is up rests exactly at its target
+    /// (its final value); given a duration of its own, it holds what it reached.
+    @Test func settledSpringRestsAtItsTarget() {
+        let spring = DampedSpring(mass: 1, stiffness: 240, damping: 12)
+        var settle = SpringAnimation(keyPath: x, from: 1, to: 1.5, spring: spring)
+        settle.fillMode = .forwards
+        #expect(settle.value(at: spring.settlingDuration + 1, beneath: 0) == 1.5)
+        var cut = settle
+        cut.duration = 0.1
+        let held = cut.value(at: 5, beneath: 0)!
+        #expect(held == 1 + 0.5 * spring.value(at: 0.1))
+    }
+
     /// The default spring (m 1, k 100, c 10) written out: ζ = 0.5, ω₀ = 10,
     /// ω_d = √75; fraction = 1 + e^(−5t)·(−cos ω_d t − 5/ω_d · sin ω_d t).
     static func defaultFraction(_ t: Double) -> Double {
