@@ -13,7 +13,7 @@ extension AnimationQueue {
     }
 
     /// Adds `operations` together: all of them, or none if any is refused (see
-    /// ``addOperation(_:)``).
+    /// ``addOperation(_:)-(Operation)``).
     public func addOperations(_ operations: [Operation]) throws(CadenceError) {
         try Self.membership.withLock { (members) throws(CadenceError) in
             try state.withLock { (state) throws(CadenceError) in
@@ -80,15 +80,18 @@ extension AnimationQueue.State {
     /// search starts only from new operations that others wait for: adding a chain
     /// in order or in reverse stays linear.
     func findCycle(through operations: [Operation], batch: Set<ObjectIdentifier>) -> [Operation]? {
-        let awaited = Set(operations.flatMap { $0.dependencies.map(ObjectIdentifier.init) })
-            .union(waitingForUnqueued.keys)
+        let dependedOn = Set(operations.flatMap { $0.dependencies.map(ObjectIdentifier.init) })
+        func isAwaited(_ operation: Operation) -> Bool {
+            let id = ObjectIdentifier(operation)
+            return dependedOn.contains(id) || waitingForUnqueued[id] != nil
+        }
         func isConsidered(_ operation: Operation) -> Bool {
             let id = ObjectIdentifier(operation)
             return (entries[id] != nil || batch.contains(id)) && !operation.isFinished
         }
         enum Color { case active, done }
         var colors: [ObjectIdentifier: Color] = [:]
-        for root in operations where awaited.contains(ObjectIdentifier(root)) {
+        for root in operations where isAwaited(root) {
             guard colors[ObjectIdentifier(root)] == nil else { continue }
             var path: [Operation] = [root]
             var pending: [[Operation]] = [root.dependencies.filter(isConsidered)]

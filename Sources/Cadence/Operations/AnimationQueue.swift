@@ -19,7 +19,7 @@ import Foundation
 /// Unlike `OperationQueue` (see `Docs/Operations.md` for the measured faults):
 ///
 /// - a dependency cycle, an operation added twice or to two queues, and a
-///   finished operation are refused by ``addOperation(_:)`` with a
+///   finished operation are refused by ``addOperation(_:)-(Operation)`` with a
 ///   ``CadenceError`` naming the operations;
 /// - every unfinished operation is retained, so a dependent freed early cannot
 ///   crash its dependency; a finished operation's dependencies are unlinked, so
