@@ -63,6 +63,25 @@ import Testing
         #expect(q.log.entries == ["start slide @0", "finish slide cancelled @0.25"])
     }
 
+    /// Cancelled before its animation begins (a 0.5 s delay), `current` keeps what
+    /// is shown in the delay: the start value under a backwards fill, else the
+    /// model, which already holds the end.
+    @Test(arguments: [(FillMode.backwards, CGFloat(0)), (.removed, 100)])
+    func duringTheDelay(fill: FillMode, kept: CGFloat) throws {
+        let q = QueueStage()
+        var delayed = slide()
+        delayed.beginTime = 0.5
+        delayed.fillMode = fill
+        let operation = q.operation("delayed", delayed)
+        try q.queue.addOperation(operation)
+        try q.clock.advance(to: 0.25)
+        #expect(q.box.presentation()[.positionX] == kept)
+        operation.cancel()
+        try q.clock.advance(by: 0)
+        #expect(q.box[.positionX] == kept)
+        #expect(operation.result == .cancelled)
+    }
+
     /// Cancelled from inside a main-loop job, the policy applies at once.
     @Test func fromTheMainLoop() throws {
         let q = QueueStage()
