@@ -20,13 +20,12 @@ extension AnimationQueue {
                 try state.check(operations, members: members)
                 for operation in operations {
                     members[ObjectIdentifier(operation)] = AnimationQueue.WeakOperation(operation: operation)
+                    // Before any pass can start it, so its finish is never missed.
+                    (operation as? TimedOperation)?.state.withLock { state in
+                        state.queueHook = { [weak self] operation in self?.operationSignalled(operation) }
+                    }
                     state.insert(operation)
                 }
-            }
-        }
-        for operation in operations {
-            (operation as? TimedOperation)?.state.withLock { state in
-                state.queueHook = { [weak self] operation in self?.operationSignalled(operation) }
             }
         }
         mainLoop.enqueue { [self] in
@@ -129,29 +128,34 @@ extension AnimationQueue.State {
             if dependency.isFinished {
                 entry.dependencyEnded = entry.dependencyEnded || dependency.endedUnsuccessfully
             } else if entries[dependencyID] != nil {
-                entries[dependencyID]!.dependents.append(id)
+                entries[dependencyID]!.dependents.append(entry.ref)
                 entry.remaining += 1
             } else {
-                waitingForUnqueued[dependencyID, default: []].append(id)
-                entry.foreign.append(dependency)
+                waitingForUnqueued[dependencyID, default: []].append(entry.ref)
+                unqueuedDependencies[dependencyID] = dependency
                 entry.remaining += 1
             }
         }
         if let waiting = waitingForUnqueued.removeValue(forKey: id) {
-            for dependentID in waiting {
-                entries[dependentID]?.foreign.removeAll { $0 === operation }
-                if entries[dependentID]?.foreign.isEmpty == true {
-                    withForeign.remove(dependentID)
-                }
-                entry.dependents.append(dependentID)
-            }
-        }
-        if !entry.foreign.isEmpty {
-            withForeign.insert(id)
+            unqueuedDependencies[id] = nil
+            entry.dependents.append(contentsOf: waiting)
         }
         entries[id] = entry
         if entry.remaining == 0 || operation.isCancelled {
             markReady(id)
+        }
+    }
+
+    /// Counts the dependencies outside the queue that have finished since the
+    /// last pass. Foundation gives no signal for them, so each pass looks, once
+    /// per distinct dependency.
+    mutating func collectUnqueuedDependencies() {
+        for (id, dependency) in unqueuedDependencies where dependency.isFinished {
+            unqueuedDependencies[id] = nil
+            let unsuccessfully = dependency.endedUnsuccessfully
+            for ref in waitingForUnqueued.removeValue(forKey: id) ?? [] {
+                _ = dependencyFinished(of: ref, unsuccessfully: unsuccessfully)
+            }
         }
     }
 }

@@ -20,8 +20,9 @@ extension AnimationQueue {
                 var index = 0
                 var seen: Set<ObjectIdentifier> = [ObjectIdentifier(operation)]
                 while index < toCancel.count {
-                    for id in state.entries[ObjectIdentifier(toCancel[index])]?.dependents ?? [] where seen.insert(id).inserted {
-                        if let dependent = state.entries[id]?.operation { toCancel.append(dependent) }
+                    for ref in state.entries[ObjectIdentifier(toCancel[index])]?.dependents ?? []
+                    where seen.insert(ref.id).inserted {
+                        if let dependent = state.entry(ref)?.operation { toCancel.append(dependent) }
                     }
                     index += 1
                 }

@@ -14,7 +14,10 @@ extension AnimationQueue {
 
     /// Starts ready operations, best priority first, while the limit allows.
     private func runPass() {
-        state.withLock { $0.isPassScheduled = false }
+        state.withLock { state in
+            state.isPassScheduled = false
+            state.collectUnqueuedDependencies()
+        }
         while let operation = nextToStart() {
             let wasCancelled = operation.isCancelled
             if !wasCancelled {
@@ -32,29 +35,16 @@ extension AnimationQueue {
 
     private func nextToStart() -> Operation? {
         state.withLock { state in
-            for id in state.withForeign {
-                guard var entry = state.entries[id] else { continue }
-                let before = entry.foreign.count
-                entry.foreign.removeAll { $0.isFinished }
-                entry.remaining -= before - entry.foreign.count
-                state.entries[id] = entry
-                if entry.foreign.isEmpty { state.withForeign.remove(id) }
-                if entry.remaining == 0 { state.markReady(id) }
-            }
-            while let id = state.cancelledReady.first {
-                state.cancelledReady.removeFirst()
-                guard var entry = state.entries[id], !entry.isStarted else { continue }
-                entry.isStarted = true
-                state.entries[id] = entry
-                state.executing += 1
-                return entry.operation
+            while !state.cancelledReady.isEmpty {
+                let ref = state.cancelledReady.removeFirst()
+                guard let entry = state.entry(ref), !entry.isStarted else { continue }
+                return state.claim(ref.id)
             }
             while state.canStartMore, let item = state.ready.popMin() {
-                guard var entry = state.entries[item.id], !entry.isStarted else { continue }
-                entry.isStarted = true
-                state.entries[item.id] = entry
-                state.executing += 1
-                return entry.operation
+                guard let entry = state.entries[item.id], entry.sequence == item.sequence, !entry.isStarted else {
+                    continue
+                }
+                return state.claim(item.id)
             }
             return nil
         }
@@ -91,18 +81,13 @@ extension AnimationQueue {
                 return (false, [Operation](), [DispatchSemaphore]())
             }
             if entry.isStarted { state.executing -= 1 }
-            state.withForeign.remove(id)
             var toCancel: [Operation] = []
-            for dependentID in entry.dependents {
-                guard var dependent = state.entries[dependentID] else { continue }
-                dependent.remaining -= 1
-                dependent.dependencyEnded = dependent.dependencyEnded || ended
-                state.entries[dependentID] = dependent
+            for ref in entry.dependents {
+                guard let dependent = state.dependencyFinished(of: ref, unsuccessfully: ended) else { continue }
                 let policy = (dependent.operation as? TimedOperation)?.dependencyPolicy ?? state.dependencyPolicy
                 if ended, policy == .cancelIfDependencyCancelledOrFailed {
                     toCancel.append(dependent.operation)
                 }
-                if dependent.remaining == 0 { state.markReady(dependentID) }
             }
             var waiters: [DispatchSemaphore] = []
             if state.entries.isEmpty {
@@ -125,6 +110,15 @@ extension AnimationQueue {
         }
         for waiter in waiters { waiter.signal() }
         schedulePass()
+    }
+}
+
+extension AnimationQueue.State {
+    /// Marks an entry started and takes a slot for it.
+    mutating func claim(_ id: ObjectIdentifier) -> Operation {
+        entries[id]!.isStarted = true
+        executing += 1
+        return entries[id]!.operation
     }
 }
 

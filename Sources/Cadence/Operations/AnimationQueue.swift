@@ -46,15 +46,24 @@ public final class AnimationQueue: @unchecked Sendable {
     /// ``maxConcurrentOperationCount`` for no limit, as `OperationQueue`'s default.
     public static let unlimited = OperationQueue.defaultMaxConcurrentOperationCount
 
+    /// An operation in the queue, told apart from a later object at the same
+    /// address by its sequence number.
+    struct Ref: Hashable {
+        let id: ObjectIdentifier
+        let sequence: UInt64
+    }
+
     struct Entry {
         let operation: Operation
         let sequence: UInt64
         var remaining = 0
-        var dependents: [ObjectIdentifier] = []
-        var foreign: [Operation] = []
+        var dependents: [Ref] = []
         var isQueuedReady = false
+        var isQueuedCancelled = false
         var isStarted = false
         var dependencyEnded = false
+
+        var ref: Ref { Ref(id: ObjectIdentifier(operation), sequence: sequence) }
     }
 
     struct ReadyItem: Comparable {
@@ -75,9 +84,11 @@ public final class AnimationQueue: @unchecked Sendable {
         var ready = MinHeap<ReadyItem>()
         /// Cancelled operations waiting to be started only to finish: they do no
         /// work, so they take no slot and wait for no one.
-        var cancelledReady: [ObjectIdentifier] = []
-        var waitingForUnqueued: [ObjectIdentifier: [ObjectIdentifier]] = [:]
-        var withForeign: Set<ObjectIdentifier> = []
+        var cancelledReady: [Ref] = []
+        /// Operations waiting for a dependency that is not in the queue (yet),
+        /// by that dependency; and the dependencies themselves.
+        var waitingForUnqueued: [ObjectIdentifier: [Ref]] = [:]
+        var unqueuedDependencies: [ObjectIdentifier: Operation] = [:]
         var executing = 0
         var maxConcurrent = 1
         var isSuspended = false
@@ -91,15 +102,37 @@ public final class AnimationQueue: @unchecked Sendable {
             !isSuspended && (maxConcurrent < 0 || executing < maxConcurrent)
         }
 
+        /// The entry `ref` names, if it is still the same operation.
+        func entry(_ ref: Ref) -> Entry? {
+            guard let entry = entries[ref.id], entry.sequence == ref.sequence else { return nil }
+            return entry
+        }
+
+        /// Puts a waiting operation up to be started: by priority when its
+        /// dependencies are done, at once when it is cancelled.
         mutating func markReady(_ id: ObjectIdentifier) {
-            guard var entry = entries[id], !entry.isQueuedReady, !entry.isStarted else { return }
-            entry.isQueuedReady = true
-            entries[id] = entry
+            guard var entry = entries[id], !entry.isStarted else { return }
             if entry.operation.isCancelled {
-                cancelledReady.append(id)
+                guard !entry.isQueuedCancelled else { return }
+                entry.isQueuedCancelled = true
+                entries[id] = entry
+                cancelledReady.append(entry.ref)
                 return
             }
+            guard !entry.isQueuedReady else { return }
+            entry.isQueuedReady = true
+            entries[id] = entry
             ready.insert(ReadyItem(priority: entry.operation.queuePriority.rawValue, sequence: entry.sequence, id: id))
+        }
+
+        /// Counts a finished dependency of `ref`; returns the dependent.
+        mutating func dependencyFinished(of ref: Ref, unsuccessfully: Bool) -> Entry? {
+            guard var dependent = entry(ref) else { return nil }
+            dependent.remaining -= 1
+            dependent.dependencyEnded = dependent.dependencyEnded || unsuccessfully
+            entries[ref.id] = dependent
+            if dependent.remaining == 0 { markReady(ref.id) }
+            return dependent
         }
     }
 
