@@ -35,6 +35,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         var startValues = PropertyValues()
         var finalValues: PropertyValues?
         var animatedNames: Set<String> = []
+        var played: (any LayerAnimation)?
     }
 
     /// The layer animated.
@@ -106,7 +107,9 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         playing.beginTime = begin == 0 ? -0.0 : begin
         let names = playing.animatedPropertyNames
         let final = playing.isAdditiveAnimation ? nil : playing.finalValues(over: layer.modelValues)
-        progress.withLock { $0 = Progress(startValues: presented, finalValues: final, animatedNames: names) }
+        progress.withLock {
+            $0 = Progress(startValues: presented, finalValues: final, animatedNames: names, played: playing)
+        }
 
         transaction.begin()
         transaction.disableActions = true
@@ -124,6 +127,10 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         let end = playing.resolvedTiming.endTime
         return end.isFinite ? layer.convertTime(end, to: nil) : nil
     }
+
+    /// The animation as it was added at the start: endpoints resolved, begin time
+    /// in layer time. Nil before the start.
+    var playedAnimation: (any LayerAnimation)? { progress.withLock { $0.played } }
 
     private func transactionDidComplete() {
         finish(isCancelled ? .cancelled : .completed)

@@ -1,0 +1,133 @@
+/// One step of an ``Animator``: an animation, a wait, or steps played in
+/// sequence or in parallel, nested as deep as you like.
+///
+/// ```swift
+/// let steps: AnimationStep = .sequence {
+///     .basic(.positionX, by: 300, duration: 1, easing: "easeInEaseOut")
+///     .parallel {
+///         .basic(.positionY, by: 100, duration: 2, easing: "easeOut")
+///         .basic(.opacity, to: 0.5, duration: 0.5, delay: 1)
+///     }
+///     .wait(0.25)
+///     .spring(.transformScale, from: 1, to: 1.5, damping: 12, stiffness: 240)
+/// }
+/// ```
+///
+/// A step's ``totalDuration`` is what it takes: a sequence the sum of its
+/// steps, a parallel the longest of its steps counting each one's delay.
+public struct AnimationStep: Sendable {
+    indirect enum Kind: Sendable {
+        case animation(any LayerAnimation, layer: Layer?, delay: Double, easing: String?)
+        case wait(Double)
+        case sequence([AnimationStep])
+        case parallel([AnimationStep])
+    }
+
+    let kind: Kind
+
+    /// Plays `animation` on `layer` (the animator's layer if nil), `delay`
+    /// seconds after the step begins; a delayed animation fills backwards unless
+    /// it has a fill of its own, so the layer shows its start value while waiting.
+    public static func animation(_ animation: some LayerAnimation, delay: Double = 0, on layer: Layer? = nil) -> Self {
+        AnimationStep(kind: .animation(animation, layer: layer, delay: delay, easing: nil))
+    }
+
+    /// A ``BasicAnimation`` of `keyPath`. `easing` names a timing function
+    /// (`"easeOut"`, `"easeInOutBack"`, any of ``TimingFunction/allNamed``) and
+    /// wins over `timingFunction`; an unknown name fails ``Animator/run(type:on:anchor:completion:)``
+    /// with the nearest known name suggested.
+    public static func basic<Value>(
+        _ keyPath: AnimationKeyPath<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
+        duration: Double = 0, delay: Double = 0, timingFunction: TimingFunction? = nil, easing: String? = nil,
+        on layer: Layer? = nil
+    ) -> Self {
+        let basic = BasicAnimation(keyPath: keyPath, from: from, to: to, by: by, duration: duration, timingFunction: timingFunction)
+        return AnimationStep(kind: .animation(basic, layer: layer, delay: delay, easing: easing))
+    }
+
+    /// A ``SpringAnimation`` of `keyPath`; a duration of 0 lasts until it settles.
+    public static func spring<Value>(
+        _ keyPath: AnimationKeyPath<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
+        damping: Double = 10, mass: Double = 1, stiffness: Double = 100, initialVelocity: Double = 0,
+        duration: Double = 0, delay: Double = 0, on layer: Layer? = nil
+    ) -> Self {
+        var spring = SpringAnimation(
+            keyPath: keyPath, from: from, to: to, by: by,
+            spring: DampedSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
+        spring.duration = duration
+        return AnimationStep(kind: .animation(spring, layer: layer, delay: delay, easing: nil))
+    }
+
+    /// A ``KeyframeAnimation`` of `keyPath` through `values`.
+    public static func keyframes<Value>(
+        _ keyPath: AnimationKeyPath<Value>, values: [Value], keyTimes: [Double]? = nil,
+        calculationMode: KeyframeAnimation<Value>.CalculationMode = .linear, duration: Double = 0,
+        delay: Double = 0, easing: String? = nil, on layer: Layer? = nil
+    ) -> Self {
+        let keyframes = KeyframeAnimation(
+            keyPath: keyPath, values: values, keyTimes: keyTimes, calculationMode: calculationMode, duration: duration)
+        return AnimationStep(kind: .animation(keyframes, layer: layer, delay: delay, easing: easing))
+    }
+
+    /// Time passing with nothing animated.
+    public static func wait(_ seconds: Double) -> Self {
+        AnimationStep(kind: .wait(seconds))
+    }
+
+    /// `steps` one after another.
+    public static func sequence(@AnimationStepBuilder _ steps: () -> [AnimationStep]) -> Self {
+        AnimationStep(kind: .sequence(steps()))
+    }
+
+    /// `steps` one after another.
+    public static func sequence(_ steps: [AnimationStep]) -> Self {
+        AnimationStep(kind: .sequence(steps))
+    }
+
+    /// `steps` all at once; the step ends when the last of them does.
+    public static func parallel(@AnimationStepBuilder _ steps: () -> [AnimationStep]) -> Self {
+        AnimationStep(kind: .parallel(steps()))
+    }
+
+    /// `steps` all at once; the step ends when the last of them does.
+    public static func parallel(_ steps: [AnimationStep]) -> Self {
+        AnimationStep(kind: .parallel(steps))
+    }
+
+    /// How long the step takes, with a zero duration taken as `defaultDuration`
+    /// (Core Animation's 0.25 s); nil when it never ends.
+    public func totalDuration(defaultDuration: Double = MediaTiming.defaultDuration) -> Double? {
+        switch kind {
+        case .animation(let animation, _, let delay, _):
+            var timing = animation.resolvedTiming
+            if timing.duration == 0 { timing.duration = defaultDuration }
+            let active = timing.activeDuration / (timing.speed == 0 ? 1 : timing.speed)
+            return active.isFinite ? delay + animation.beginTime + active : nil
+        case .wait(let seconds):
+            return seconds
+        case .sequence(let steps):
+            return steps.reduce(0 as Double?) { total, step in
+                guard let total, let duration = step.totalDuration(defaultDuration: defaultDuration) else { return nil }
+                return total + duration
+            }
+        case .parallel(let steps):
+            return steps.reduce(0 as Double?) { longest, step in
+                guard let longest, let duration = step.totalDuration(defaultDuration: defaultDuration) else { return nil }
+                return max(longest, duration)
+            }
+        }
+    }
+}
+
+/// Builds the steps of a ``AnimationStep/sequence(_:)-(()->[AnimationStep])``, a
+/// ``AnimationStep/parallel(_:)-(()->[AnimationStep])`` or an ``Animator``, with
+/// `if`, `switch` and `for` as in any result builder.
+@resultBuilder
+public enum AnimationStepBuilder {
+    public static func buildExpression(_ step: AnimationStep) -> [AnimationStep] { [step] }
+    public static func buildBlock(_ parts: [AnimationStep]...) -> [AnimationStep] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [AnimationStep]?) -> [AnimationStep] { part ?? [] }
+    public static func buildEither(first part: [AnimationStep]) -> [AnimationStep] { part }
+    public static func buildEither(second part: [AnimationStep]) -> [AnimationStep] { part }
+    public static func buildArray(_ parts: [[AnimationStep]]) -> [AnimationStep] { parts.flatMap { $0 } }
+}

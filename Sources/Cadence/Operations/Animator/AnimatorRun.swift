@@ -1,0 +1,177 @@
+import Foundation
+
+/// A running ``Animator``: its operations on the queue, with cancellation,
+/// status, progress and completion.
+///
+/// ```swift
+/// let run = try animator.run(on: queue)
+/// run.onCompletion { finished in print(finished ? "done" : "stopped") }
+/// run.progress        // 0…1, by time
+/// run.cancel()
+/// try await run.value // or wait like this
+/// ```
+public final class AnimatorRun: @unchecked Sendable {
+    /// Where a run is.
+    public enum Status: Hashable, Sendable {
+        /// Operations are still to finish.
+        case running
+        /// Every operation completed.
+        case completed
+        /// It was cancelled, or an operation in it was.
+        case cancelled
+        /// An operation failed (an invalid animation); the others ran.
+        case failed(CadenceError)
+    }
+
+    struct State {
+        var status = Status.running
+        var operations: [Operation] = []
+        var pending = 0
+        var startTime: Double?
+        var endTime: Double?
+        var completions: [@Sendable (Bool) -> Void] = []
+        var pass = 0
+    }
+
+    /// The queue the run's operations are on.
+    public let queue: AnimationQueue
+    /// How long one pass takes, with a zero duration as 0.25 s; nil when endless.
+    public let totalDuration: Double?
+    let state = LockedBox(State())
+    let nextPass: (@Sendable (AnimatorRun) throws(CadenceError) -> [Operation])?
+
+    init(queue: AnimationQueue, totalDuration: Double?, nextPass: (@Sendable (AnimatorRun) throws(CadenceError) -> [Operation])?) {
+        self.queue = queue
+        self.totalDuration = totalDuration
+        self.nextPass = nextPass
+    }
+
+    /// The run's status.
+    public var status: Status { state.withLock { $0.status } }
+
+    /// The operations of the current pass, in the order they were built.
+    public var operations: [Operation] { state.withLock { $0.operations } }
+
+    /// How far through its time the run is: 0 before it starts, 1 once finished;
+    /// in between, the time since the first operation started over
+    /// ``totalDuration`` (the current pass, for a run that repeats).
+    public var progress: Double {
+        let now = queue.mainLoop.clock.currentTime
+        return state.withLock { state in
+            if state.status == .completed { return 1 }
+            guard let start = state.startTime, let total = totalDuration, total > 0 else { return 0 }
+            let end = state.endTime ?? now
+            return min(max((end - start) / total, 0), 1)
+        }
+    }
+
+    /// Calls `body` on the main loop when the run ends: `true` if every operation
+    /// completed, `false` if it was cancelled or one failed. At once if it has.
+    public func onCompletion(_ body: @escaping @Sendable (Bool) -> Void) {
+        let status = state.withLock { state in
+            if state.status == .running { state.completions.append(body) }
+            return state.status
+        }
+        if status != .running {
+            queue.mainLoop.enqueue { body(status == .completed) }
+        }
+    }
+
+    /// Cancels every operation of the run that has not finished. Operations
+    /// running keep the value their ``AnimationOperation/cancellationPolicy`` says.
+    public func cancel() {
+        let operations = state.withLock { state in
+            if state.status == .running { state.status = .cancelled }
+            return state.operations
+        }
+        for operation in operations where !operation.isFinished {
+            queue.cancel(operation)
+        }
+    }
+
+    /// Waits for the run to end: returns when it completed, throws
+    /// `CancellationError` when it was cancelled and the error when an operation
+    /// failed. Cancelling the awaiting task cancels the run.
+    public var value: Void {
+        get async throws {
+            let status = await withTaskCancellationHandler {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Status, Never>) in
+                    let once = ResumeOnce(continuation)
+                    onCompletion { [self] _ in once.resume(self.status) }
+                }
+            } onCancel: {
+                cancel()
+            }
+            switch status {
+            case .completed, .running: return
+            case .cancelled: throw CancellationError()
+            case .failed(let error): throw error
+            }
+        }
+    }
+
+    /// Starts watching a pass's operations.
+    func watch(_ operations: [Operation]) {
+        state.withLock { state in
+            state.operations = operations
+            state.pending = operations.count
+            state.pass += 1
+            state.endTime = nil
+            if state.pass > 1 { state.startTime = nil }
+        }
+        for operation in operations {
+            (operation as? TimedOperation)?.addObserver { [weak self] event in
+                self?.observe(event)
+            }
+        }
+        if operations.isEmpty {
+            queue.mainLoop.enqueue { [self] in passEnded() }
+        }
+    }
+
+    private func observe(_ event: OperationEvent) {
+        let now = queue.mainLoop.clock.currentTime
+        switch event {
+        case .didStart:
+            state.withLock { state in
+                if state.startTime == nil { state.startTime = now }
+            }
+        case .didCancel:
+            break
+        case .didFinish(let result):
+            let isLast = state.withLock { state in
+                switch result {
+                case .completed: break
+                case .cancelled: if state.status == .running { state.status = .cancelled }
+                case .failed(let error): if state.status == .running { state.status = .failed(error) }
+                }
+                state.pending -= 1
+                return state.pending == 0
+            }
+            if isLast { passEnded() }
+        }
+    }
+
+    private func passEnded() {
+        let now = queue.mainLoop.clock.currentTime
+        let status = state.withLock { $0.status }
+        if status == .running, let nextPass {
+            do {
+                let operations = try nextPass(self)
+                watch(operations)
+                try queue.addOperations(operations)
+                return
+            } catch {
+                state.withLock { $0.status = .failed(error) }
+            }
+        }
+        let completions = state.withLock { state in
+            if state.status == .running { state.status = .completed }
+            state.endTime = now
+            defer { state.completions.removeAll() }
+            return state.completions
+        }
+        let finished = self.status == .completed
+        for completion in completions { completion(finished) }
+    }
+}
