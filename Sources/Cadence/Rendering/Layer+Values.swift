@@ -36,14 +36,26 @@ extension Layer {
                 presented = presentation()
             }
         }
-        state.withLock { $0.model[keyPath] = value }
+        let old = state.withLock { state in
+            defer { state.model[keyPath] = value }
+            return state.model[keyPath]
+        }
         guard let action, let transaction else { return }
         run(action, forKey: keyPath.name, presented: presented) {
             let duration = transaction.animationDuration
             guard duration > 0 else { return nil }
-            return BasicAnimation(
-                keyPath: keyPath, from: presented[keyPath], to: value, duration: duration,
-                timingFunction: transaction.animationTimingFunction ?? .default)
+            let timingFunction = transaction.animationTimingFunction ?? .default
+            guard let style = transaction.value(forKey: ImplicitAnimationStyle.key) as? ImplicitAnimationStyle else {
+                return BasicAnimation(
+                    keyPath: keyPath, from: presented[keyPath], to: value, duration: duration,
+                    timingFunction: timingFunction)
+            }
+            return style.animation(
+                keyPath, from: style.fromPresented ? presented[keyPath] : old, to: value, duration: duration,
+                timingFunction: timingFunction
+            ) { [self] in
+                convertTime((compositor?.currentTime ?? 0) + style.delay, from: nil)
+            }
         }
     }
 

@@ -1,0 +1,74 @@
+/// How a block-based animation shapes the implicit animations its property
+/// changes make; kept in the transaction under ``key``, so nested blocks
+/// inherit it.
+struct ImplicitAnimationStyle: Sendable {
+    static let key = "cadence.implicitAnimationStyle"
+
+    var delay: Double = 0
+    var repeats = false
+    var autoreverses = false
+    var spring: DampedSpring?
+    var fromPresented = false
+    var tracker: BlockCompletionTracker?
+
+    /// The animation for a change of `keyPath` from `from` to `to`.
+    func animation<Value>(
+        _ keyPath: AnimationKeyPath<Value>, from: Value, to: Value, duration: Double,
+        timingFunction: TimingFunction, delayedBegin: () -> Double
+    ) -> any LayerAnimation {
+        var animation: any LayerAnimation
+        if let spring {
+            var springAnimation = SpringAnimation(keyPath: keyPath, from: from, to: to, spring: spring)
+            springAnimation.duration = duration
+            animation = springAnimation
+        } else {
+            animation = BasicAnimation(
+                keyPath: keyPath, from: from, to: to, duration: duration, timingFunction: timingFunction)
+        }
+        if delay > 0 {
+            animation.beginTime = delayedBegin()
+            animation.fillMode = .backwards
+        }
+        if repeats { animation.repeatCount = .infinity }
+        if autoreverses { animation.autoreverses = true }
+        animation.delegate = tracker
+        return animation
+    }
+}
+
+/// Hears how a block's animations stop, so its completion can say whether they
+/// all finished (UIKit passes `false` when one was removed, for instance by a
+/// later change to the same property).
+final class BlockCompletionTracker: AnimationDelegate, Sendable {
+    private let interrupted = LockedBox(false)
+
+    var allFinished: Bool { !interrupted.withLock { $0 } }
+
+    func animationDidStop(_ animation: any LayerAnimation, finished: Bool) {
+        if !finished {
+            interrupted.withLock { $0 = true }
+        }
+    }
+}
+
+extension DampedSpring {
+    /// A spring that settles in `duration` with `dampingRatio` (0 < ratio ≤ 1 for
+    /// UIKit's range; above 1 is overdamped), starting at `initialVelocity`
+    /// distances per second: UIKit's `usingSpringWithDamping:initialSpringVelocity:`.
+    ///
+    /// Settling time scales as 1/ω₀ for a given damping ratio, so ω₀ is the
+    /// settling time of the ω₀ = 1 spring divided by `duration`.
+    static func settling(
+        in duration: Double, dampingRatio: Double, initialVelocity: Double
+    ) throws(CadenceError) -> DampedSpring {
+        try CadenceError.check(duration, "duration", in: .leastNonzeroMagnitude ... .infinity, expected: "a finite number > 0")
+        try CadenceError.check(
+            dampingRatio, "usingSpringWithDamping", in: .leastNonzeroMagnitude ... .infinity,
+            expected: "a finite damping ratio > 0 (1 is critical damping)")
+        try CadenceError.check(initialVelocity, "initialSpringVelocity", expected: "a finite number")
+        let unit = DampedSpring(mass: 1, stiffness: 1, damping: 2 * dampingRatio).settlingDuration
+        let omega = unit / duration
+        return DampedSpring(
+            mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega, initialVelocity: initialVelocity)
+    }
+}
