@@ -25,14 +25,11 @@ extension AnimationQueue {
                         state.queueHook = { [weak self] operation in self?.operationSignalled(operation) }
                     }
                     state.insert(operation)
+                    state.unannounced.append(operation)
                 }
             }
         }
-        mainLoop.enqueue { [self] in
-            for operation in operations {
-                emit(.enqueued(operation))
-            }
-        }
+        mainLoop.enqueue { [self] in announceAdded() }
         schedulePass()
     }
 

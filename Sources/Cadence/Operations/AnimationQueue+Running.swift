@@ -14,6 +14,7 @@ extension AnimationQueue {
 
     /// Starts ready operations, best priority first, while the limit allows.
     private func runPass() {
+        announceAdded()
         state.withLock { state in
             state.isPassScheduled = false
             state.collectUnqueuedDependencies()

@@ -97,6 +97,8 @@ public final class AnimationQueue: @unchecked Sendable {
         var dependencyPolicy = DependencyPolicy.runAnyway
         var observers: [@Sendable (Event) -> Void] = []
         var idleWaiters: [DispatchSemaphore] = []
+        /// Operations added whose `.enqueued` event is not yet out.
+        var unannounced: [Operation] = []
 
         var canStartMore: Bool {
             !isSuspended && (maxConcurrent < 0 || executing < maxConcurrent)
@@ -200,6 +202,18 @@ public final class AnimationQueue: @unchecked Sendable {
     /// Calls `observer` with each ``Event``, on the main loop.
     public func addObserver(_ observer: @escaping @Sendable (Event) -> Void) {
         state.withLock { $0.observers.append(observer) }
+    }
+
+    /// Emits `.enqueued` for operations added since the last time, before any
+    /// other event about them.
+    func announceAdded() {
+        let added = state.withLock { state in
+            defer { state.unannounced.removeAll() }
+            return state.unannounced
+        }
+        for operation in added {
+            emit(.enqueued(operation))
+        }
     }
 
     func emit(_ event: Event) {

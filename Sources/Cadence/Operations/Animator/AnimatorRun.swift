@@ -31,6 +31,8 @@ public final class AnimatorRun: @unchecked Sendable {
         var endTime: Double?
         var completions: [@Sendable (Bool) -> Void] = []
         var pass = 0
+        /// Whether the last operation has finished and the completions ran.
+        var isOver = false
     }
 
     /// The queue the run's operations are on.
@@ -68,12 +70,13 @@ public final class AnimatorRun: @unchecked Sendable {
     /// Calls `body` on the main loop when the run ends: `true` if every operation
     /// completed, `false` if it was cancelled or one failed. At once if it has.
     public func onCompletion(_ body: @escaping @Sendable (Bool) -> Void) {
-        let status = state.withLock { state in
-            if state.status == .running { state.completions.append(body) }
-            return state.status
+        let over = state.withLock { state in
+            if !state.isOver { state.completions.append(body) }
+            return state.isOver
         }
-        if status != .running {
-            queue.mainLoop.enqueue { body(status == .completed) }
+        if over {
+            let completed = status == .completed
+            queue.mainLoop.enqueue { body(completed) }
         }
     }
 
@@ -97,7 +100,16 @@ public final class AnimatorRun: @unchecked Sendable {
             let status = await withTaskCancellationHandler {
                 await withCheckedContinuation { (continuation: CheckedContinuation<Status, Never>) in
                     let once = ResumeOnce(continuation)
-                    onCompletion { [self] _ in once.resume(self.status) }
+                    // Registered under the lock, or resumed at once if over: an
+                    // awaiting task must not depend on another turn of the loop.
+                    let ended = state.withLock { state in
+                        if !state.isOver {
+                            state.completions.append { [self] _ in once.resume(self.status) }
+                            return nil as Status?
+                        }
+                        return state.status
+                    }
+                    if let ended { once.resume(ended) }
                 }
             } onCancel: {
                 cancel()
@@ -167,6 +179,7 @@ public final class AnimatorRun: @unchecked Sendable {
         }
         let completions = state.withLock { state in
             if state.status == .running { state.status = .completed }
+            state.isOver = true
             state.endTime = now
             defer { state.completions.removeAll() }
             return state.completions
