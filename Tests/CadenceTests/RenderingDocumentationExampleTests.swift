@@ -95,6 +95,19 @@ struct RenderingDocumentationExampleTests {
         try queue.waitUntilAllOperationsAreFinished()
         #expect(clock.currentTime - before == 3)
         #expect(box[.position] == CGPoint(x: 300, y: 100))
+
+        queue.maxConcurrentOperationCount = AnimationQueue.unlimited
+        try Animator(layer: box) {
+            AnimationStep.basic(.positionX, by: 300, duration: 1, easing: "easeInEaseOut")
+            AnimationStep.parallel {
+                AnimationStep.basic(.positionY, by: 100, duration: 2)
+                AnimationStep.basic(.opacity, to: 0.5, duration: 0.5, delay: 1)
+            }
+        }.run(on: queue)
+        compositor.animate(withDuration: 0.3, options: .curveEaseOut, on: queue) { box[.cornerRadius] = 8 }
+        try queue.waitUntilAllOperationsAreFinished()
+        #expect(box[.position] == CGPoint(x: 600, y: 200))
+        #expect(box[.cornerRadius] == 8)
     }
 
     @Test("Rendering.md: a stall delays callbacks, not values")
