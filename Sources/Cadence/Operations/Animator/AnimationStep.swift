@@ -13,7 +13,7 @@
 /// }
 /// ```
 ///
-/// A step's ``totalDuration`` is what it takes: a sequence the sum of its
+/// A step's ``totalDuration(defaultDuration:)`` is what it takes: a sequence the sum of its
 /// steps, a parallel the longest of its steps counting each one's delay.
 public struct AnimationStep: Sendable {
     indirect enum Kind: Sendable {
