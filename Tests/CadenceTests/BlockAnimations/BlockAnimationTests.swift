@@ -130,6 +130,19 @@ import Testing
         #expect(log.entries == [overrideDuration ? "true @3" : "true @1"])
     }
 
+    /// With overrideInheritedCurve a nested block keeps its own curve.
+    @Test func nestedCurveOverride() throws {
+        let q = QueueStage()
+        let (box, compositor, queue) = (q.box, q.stage.compositor, q.queue)
+        compositor.animate(withDuration: 1, options: .curveLinear, on: queue) {
+            compositor.animate(withDuration: 1, options: [.overrideInheritedCurve, .curveEaseIn], on: queue) {
+                box[.positionY] = 100
+            }
+        }
+        try q.clock.advance(by: 0)
+        #expect(box.animation(forKey: "position.y")?.timingFunction == .easeIn)
+    }
+
     /// The spring variant settles in the given duration: at 1 s a critically
     /// damped change of 0 → 100 is within 0.1% of 100.
     @Test func springVariant() throws {
