@@ -39,11 +39,19 @@ public final class VirtualClock: MediaClock, @unchecked Sendable {
         var agenda = MinHeap<Entry>()
         var sequence: UInt64 = 0
         var isAdvancing = false
+        /// The agenda's size after the last compaction.
+        var compactedCount = 0
 
-        /// Drops cancelled work from the top of the agenda.
+        /// Drops cancelled work from the top of the agenda, and from all of it
+        /// once cancelled work could be most of it (a compositor cancels a wake-up
+        /// at nearly every commit).
         mutating func pruneCancelled() {
             while let first = agenda.min, !first.work.isPending {
                 agenda.popMin()
+            }
+            if agenda.count >= 64, agenda.count >= 2 * compactedCount {
+                agenda.removeAll { !$0.work.isPending }
+                compactedCount = agenda.count
             }
         }
     }
@@ -81,7 +89,8 @@ public final class VirtualClock: MediaClock, @unchecked Sendable {
     /// How many pieces of work are waiting (cancelled ones are not counted).
     public var pendingCount: Int {
         state.withLock { state in
-            state.pruneCancelled()
+            state.agenda.removeAll { !$0.work.isPending }
+            state.compactedCount = state.agenda.count
             return state.agenda.count
         }
     }

@@ -29,6 +29,17 @@ extension AnimationQueue {
                 }
             }
         }
+        // A Cadence operation in another queue (or none) says when it finishes,
+        // so a dependent here is started then rather than at this queue's next pass.
+        let batch = Set(operations.map(ObjectIdentifier.init))
+        for operation in operations {
+            for case let dependency as TimedOperation in operation.dependencies
+            where !batch.contains(ObjectIdentifier(dependency)) && !dependency.isFinished {
+                dependency.addObserver { [weak self] event in
+                    if case .didFinish = event { self?.schedulePass() }
+                }
+            }
+        }
         mainLoop.enqueue { [self] in announceAdded() }
         schedulePass()
     }

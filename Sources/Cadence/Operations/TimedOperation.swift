@@ -67,8 +67,12 @@ public class TimedOperation: Operation, @unchecked Sendable {
     public var scheduledEndTime: Double? { state.withLock { $0.scheduledEndTime } }
 
     /// Calls `observer` with each ``OperationEvent``, on the main loop.
+    /// Observers added after the finish are not kept (there is nothing more to
+    /// hear); read ``result`` instead.
     public func addObserver(_ observer: @escaping @Sendable (OperationEvent) -> Void) {
-        state.withLock { $0.observers.append(observer) }
+        state.withLock { state in
+            if !state.lifecycle.isFinished { state.observers.append(observer) }
+        }
     }
 
     /// Refuses a dependency on itself, which deadlocks Foundation's
@@ -196,12 +200,26 @@ public class TimedOperation: Operation, @unchecked Sendable {
         }
         if wasExecuting { willChangeValue(forKey: "isExecuting") }
         willChangeValue(forKey: "isFinished")
-        let changed = state.withLock { $0.lifecycle.finish(result) != nil }
+        // The observers and the queue hook are let go with the finish: nothing
+        // follows it, and an observer that captures the operation must not keep
+        // it alive.
+        let (changed, observers, hook) = state.withLock { state in
+            guard state.lifecycle.finish(result) != nil else {
+                return (false, [@Sendable (OperationEvent) -> Void](), nil as (@Sendable (TimedOperation) -> Void)?)
+            }
+            defer {
+                state.observers.removeAll()
+                state.queueHook = nil
+            }
+            return (true, state.observers, state.queueHook)
+        }
         if wasExecuting { didChangeValue(forKey: "isExecuting") }
         didChangeValue(forKey: "isFinished")
         guard changed else { return }
-        notify(.didFinish(result))
-        state.withLock { $0.queueHook }?(self)
+        for observer in observers {
+            observer(.didFinish(result))
+        }
+        hook?(self)
     }
 
     private func notify(_ event: OperationEvent) {

@@ -64,12 +64,16 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
         return end
     }
 
-    /// Schedules the next report after `time`: the next grid frame, or the end.
+    /// Schedules the next report after `time`: the next frame of the grid
+    /// `start + k / framesPerSecond` strictly after it, or the end. The frame
+    /// number is a whole number found by stepping, so rounding can never give
+    /// back the frame that just ran.
     private func scheduleFrame(after time: Double, start: Double, end: Double) {
-        let period = 1 / framesPerSecond
         var next = end
         if onProgress != nil {
-            let index = ((time - start) / period).rounded(.down) + 1
+            let period = 1 / framesPerSecond
+            var index = max(((time - start) / period).rounded(.down), 0)
+            while start + index * period <= time { index += 1 }
             next = min(start + index * period, end)
         }
         let due = next

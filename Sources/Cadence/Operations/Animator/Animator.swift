@@ -45,7 +45,8 @@ public final class Animator: @unchecked Sendable {
     private struct State {
         var steps: [AnimationStep] = []
         var run: AnimatorRun?
-        var forever: (autoreverses: Bool, Void)?
+        /// Whether it repeats, and with autoreverse.
+        var forever: Bool?
         var cancellationPolicy = CancellationPolicy.current
     }
 
@@ -130,7 +131,7 @@ public final class Animator: @unchecked Sendable {
     public func forever(autoreverses: Bool = false) throws(CadenceError) -> Self {
         try state.withLock { (state) throws(CadenceError) in
             guard state.run == nil else { throw Self.alreadyRun("forever(autoreverses:)") }
-            state.forever = (autoreverses, ())
+            state.forever = autoreverses
         }
         return self
     }
@@ -158,11 +159,16 @@ public final class Animator: @unchecked Sendable {
             return (state.steps, state.forever, state.cancellationPolicy)
         }
         let root: AnimationStep = type == .sequence ? .sequence(steps) : .parallel(steps)
+        if forever != nil, (root.totalDuration() ?? 1) <= 0 {
+            throw CadenceError(
+                .invalidState, field: "Animator.forever(autoreverses:)", value: "steps that take no time",
+                expected: "steps with a duration to repeat (a pass of no time would repeat for ever at one instant)")
+        }
         let compiler = StepCompiler(layer: layer, mainLoop: queue.mainLoop, anchor: anchor, policy: policy)
         let first = try compiler.compile(root)
         var nextPass: (@Sendable (AnimatorRun) throws(CadenceError) -> [Operation])?
         if let forever {
-            let passes = PassPlan(root: root, compiler: compiler, autoreverses: forever.autoreverses)
+            let passes = PassPlan(root: root, compiler: compiler, autoreverses: forever)
             nextPass = { run throws(CadenceError) in try passes.next(after: run.operations) }
         }
         let run = AnimatorRun(
@@ -198,14 +204,12 @@ public final class Animator: @unchecked Sendable {
         guard let run else { return }
         run.cancel()
         let operations = run.operations.compactMap { $0 as? AnimationOperation }
-        queue(run).mainLoop.enqueue {
+        run.queue.mainLoop.enqueue {
             for operation in operations {
                 operation.layer.removeAnimation(forKey: operation.key)
             }
         }
     }
-
-    private func queue(_ run: AnimatorRun) -> AnimationQueue { run.queue }
 
     private static func alreadyRun(_ call: String) -> CadenceError {
         CadenceError(

@@ -170,9 +170,18 @@ public final class AnimatorRun: @unchecked Sendable {
         if status == .running, let nextPass {
             do {
                 let operations = try nextPass(self)
-                watch(operations)
-                try queue.addOperations(operations)
-                return
+                // Installed only if no cancel came in meanwhile (from another
+                // thread); a cancel after this sees the new operations.
+                let installed = state.withLock { state in
+                    guard state.status == .running else { return false }
+                    state.operations = operations
+                    return true
+                }
+                if installed {
+                    watch(operations)
+                    try queue.addOperations(operations)
+                    return
+                }
             } catch {
                 state.withLock { $0.status = .failed(error) }
             }
