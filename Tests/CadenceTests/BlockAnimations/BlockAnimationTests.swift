@@ -130,6 +130,25 @@ import Testing
         #expect(log.entries == [overrideDuration ? "true @3" : "true @1"])
     }
 
+    /// Cancelling a block also removes what its nested blocks started, and a
+    /// nested animation stopped early makes the outer completion hear `false`.
+    @Test func cancellingRemovesNestedAnimations() throws {
+        let q = QueueStage()
+        let (log, completion) = completionLog(q)
+        let (box, compositor, queue) = (q.box, q.stage.compositor, q.queue)
+        let outer = compositor.animate(withDuration: 1, options: [.repeat, .curveLinear], on: queue, animations: {
+            box[.positionX] = 100
+            compositor.animate(withDuration: 1, on: queue) { box[.positionY] = 100 }
+        }, completion: completion)
+        try q.clock.advance(to: 0.5)
+        #expect(box.animationKeys() == ["position.x", "position.y"])
+        outer.cancel()
+        try q.clock.advance(by: 0)
+        #expect(box.animationKeys().isEmpty)
+        #expect(box[.positionY] == 50)
+        #expect(log.entries == ["false @0.5"])
+    }
+
     /// With overrideInheritedCurve a nested block keeps its own curve.
     @Test func nestedCurveOverride() throws {
         let q = QueueStage()

@@ -29,7 +29,7 @@ public final class BlockAnimationOperation: TimedOperation, @unchecked Sendable 
     private let spring: (dampingRatio: Double, velocity: Double)?
     private let animations: @Sendable () -> Void
     private let completion: (@Sendable (Bool) -> Void)?
-    private let tracker = BlockCompletionTracker()
+    private let tracker: BlockCompletionTracker
 
     init(
         compositor: Compositor, duration: Double, delay: Double, options: AnimationOptions,
@@ -43,6 +43,7 @@ public final class BlockAnimationOperation: TimedOperation, @unchecked Sendable 
         self.spring = spring
         self.animations = animations
         self.completion = completion
+        tracker = BlockCompletionTracker()
         super.init()
         addObserver { [completion, tracker] event in
             if case .didFinish(let result) = event {
@@ -74,13 +75,15 @@ public final class BlockAnimationOperation: TimedOperation, @unchecked Sendable 
     /// closure is running.
     func runNested(inheriting outer: ImplicitAnimationStyle) {
         let transaction = compositor.transaction
+        let tracker = BlockCompletionTracker(parent: outer.tracker)
         do {
-            let style = try makeStyle(inheriting: outer)
+            var style = try makeStyle(inheriting: outer)
+            style.tracker = tracker
             transaction.begin()
             try? transaction.setValue(style, forKey: ImplicitAnimationStyle.key)
             if options.contains(.overrideInheritedDuration) { transaction.animationDuration = duration }
             if options.contains(.overrideInheritedCurve) { transaction.animationTimingFunction = options.timingFunction }
-            let (completion, tracker) = (completion, tracker)
+            let completion = self.completion
             transaction.completionBlock = { completion?(tracker.allFinished) }
             animations()
             try? transaction.commit()
@@ -115,8 +118,11 @@ public final class BlockAnimationOperation: TimedOperation, @unchecked Sendable 
         transaction.begin()
         transaction.disableActions = true
         for layer in compositor.rootLayer.subtree {
-            for key in layer.animationKeys() where (layer.animation(forKey: key)?.delegate as? BlockCompletionTracker) === tracker {
-                layer.setModelValues(from: layer.presentation(), names: layer.animation(forKey: key)?.animatedPropertyNames ?? [])
+            for key in layer.animationKeys() {
+                guard let animation = layer.animation(forKey: key),
+                    (animation.delegate as? BlockCompletionTracker)?.belongs(to: tracker) == true
+                else { continue }
+                layer.setModelValues(from: layer.presentation(), names: animation.animatedPropertyNames)
                 layer.removeAnimation(forKey: key)
             }
         }

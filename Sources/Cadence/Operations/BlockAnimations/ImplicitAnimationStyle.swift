@@ -39,14 +39,37 @@ struct ImplicitAnimationStyle: Sendable {
 /// Hears how a block's animations stop, so its completion can say whether they
 /// all finished (UIKit passes `false` when one was removed, for instance by a
 /// later change to the same property).
+///
+/// A nested block's tracker has the outer block's as its parent: what stops
+/// early in the nested block counts for the outer one too, and cancelling the
+/// outer block removes the nested block's animations.
 final class BlockCompletionTracker: AnimationDelegate, Sendable {
+    let parent: BlockCompletionTracker?
     private let interrupted = LockedBox(false)
+
+    init(parent: BlockCompletionTracker? = nil) {
+        self.parent = parent
+    }
 
     var allFinished: Bool { !interrupted.withLock { $0 } }
 
+    /// Whether this is `root` or a tracker nested in it.
+    func belongs(to root: BlockCompletionTracker) -> Bool {
+        var current: BlockCompletionTracker? = self
+        while let tracker = current {
+            if tracker === root { return true }
+            current = tracker.parent
+        }
+        return false
+    }
+
     func animationDidStop(_ animation: any LayerAnimation, finished: Bool) {
         if !finished {
-            interrupted.withLock { $0 = true }
+            var current: BlockCompletionTracker? = self
+            while let tracker = current {
+                tracker.interrupted.withLock { $0 = true }
+                current = tracker.parent
+            }
         }
     }
 }
