@@ -102,9 +102,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
 
         let presented = layer.presentation()
         playing = playing.resolvingOpenEndpoint(from: presented)
-        let begin = layer.convertTime(start + playing.beginTime, from: nil)
-        // +0 means "at commit" to the compositor; −0 is the instant 0 itself.
-        playing.beginTime = begin == 0 ? -0.0 : begin
+        playing.beginTime = layer.convertTime(start + playing.beginTime, from: nil)
         let names = playing.animatedPropertyNames
         let final = playing.isAdditiveAnimation ? nil : playing.finalValues(over: layer.modelValues)
         progress.withLock {
@@ -118,7 +116,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
             layer.setModelValues(from: final, names: names)
         }
         do {
-            try layer.add(playing, forKey: key)
+            try layer.add(playing, forKey: key, presented: nil, beginIsExplicit: true)
         } catch {
             try? transaction.commit()
             throw error

@@ -10,10 +10,13 @@ struct AnimationRecord: Sendable {
     let animation: any LayerAnimation
     /// The completion groups (see ``Transaction``) that wait for it to stop.
     let completionGroups: [UInt64]
+    /// Whether its begin time is "when the transaction commits" (Core
+    /// Animation's reading of 0), rather than an instant of layer time.
+    let beginsAtCommit: Bool
 
     private static let counter = LockedBox<UInt64>(0)
 
-    init(key: String?, animation: any LayerAnimation, completionGroups: [UInt64]) {
+    init(key: String?, animation: any LayerAnimation, completionGroups: [UInt64], beginsAtCommit: Bool) {
         id = Self.counter.withLock { counter in
             counter += 1
             return counter
@@ -22,6 +25,7 @@ struct AnimationRecord: Sendable {
         isKeyed = key != nil
         self.animation = animation
         self.completionGroups = completionGroups
+        self.beginsAtCommit = beginsAtCommit
     }
 }
 

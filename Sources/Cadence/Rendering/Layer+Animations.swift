@@ -28,7 +28,11 @@ extension Layer {
         try add(animation, forKey: key, presented: nil)
     }
 
-    func add(_ animation: any LayerAnimation, forKey key: String?, presented: PropertyValues?) throws(CadenceError) {
+    /// Adds a copy of `animation`; with `beginIsExplicit`, a begin time of 0 is
+    /// the instant 0 of layer time, not the commit (how operations anchor).
+    func add(
+        _ animation: any LayerAnimation, forKey key: String?, presented: PropertyValues?, beginIsExplicit: Bool = false
+    ) throws(CadenceError) {
         let transaction = compositor?.transaction
         var copy = animation
         if copy.resolvedTiming.duration == 0 {
@@ -40,7 +44,8 @@ extension Layer {
 
         willChange()
         let record = AnimationRecord(
-            key: key, animation: copy, completionGroups: transaction?.joinCompletionGroups() ?? [])
+            key: key, animation: copy, completionGroups: transaction?.joinCompletionGroups() ?? [],
+            beginsAtCommit: !beginIsExplicit && copy.beginTime == 0)
         let replaced = state.withLock { state in
             let replaced = key.map { key in state.animations.filter { $0.isKeyed && $0.key == key } } ?? []
             if !replaced.isEmpty {

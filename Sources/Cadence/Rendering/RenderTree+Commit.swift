@@ -97,9 +97,7 @@ extension RenderTree {
 
     private mutating func add(_ record: AnimationRecord, to id: ObjectIdentifier, at now: Double) {
         var animation = record.animation
-        // Core Animation's "0 means now"; −0 (which no one writes by hand) is
-        // how Cadence's own operations ask for the instant 0 itself.
-        if animation.timing.beginTime == 0, animation.timing.beginTime.sign == .plus {
+        if record.beginsAtCommit {
             animation.timing.beginTime = localTime(of: id, at: now)
         }
         nextSequence += 1
