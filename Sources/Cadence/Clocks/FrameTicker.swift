@@ -111,7 +111,11 @@ public final class FrameTicker: Sendable {
         var index = 1
         while true {
             let timestamp = start + Double(index) * period
-            MonotonicTime.sleep(until: timestamp)
+            // Sleep in slices of at most 10 ms, so an invalidated ticker's thread
+            // ends within that, however long its period.
+            while clock.currentTime < timestamp, state.withLock({ $0.isRunning }) {
+                MonotonicTime.sleep(until: min(timestamp, clock.currentTime + 0.01))
+            }
             guard state.withLock({ $0.isRunning }) else { return }
             callback(
                 Frame(

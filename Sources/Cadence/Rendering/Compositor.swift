@@ -29,6 +29,17 @@ public final class Compositor: Sendable {
     private struct RenderState {
         var tree = RenderTree()
         var wake: ScheduledWork?
+        var wakeTime: Double?
+        /// Counts wake-up plans, so a plan overtaken by a later one drops its work.
+        var wakeGeneration: UInt64 = 0
+    }
+
+    /// A change of wake-up decided under the render lock and carried out after
+    /// it, so no clock code runs under the lock.
+    private struct WakePlan {
+        let cancelling: ScheduledWork?
+        let time: Double?
+        let generation: UInt64
     }
 
     private struct ErrorState {
@@ -84,31 +95,48 @@ public final class Compositor: Sendable {
     /// Applies a committed transaction and tells the main loop of the removals.
     func apply(_ changes: CommitChanges) {
         let now = clock.currentTime
-        let events = render.withLock { state in
-            let events = state.tree.commit(changes, at: now)
-            scheduleWake(&state)
-            return events
+        let (events, plan) = render.withLock { state in
+            (state.tree.commit(changes, at: now), planWake(&state))
         }
+        carryOut(plan)
         deliver(events)
     }
 
     // MARK: - Waking
 
-    private func scheduleWake(_ state: inout RenderState) {
+    private func planWake(_ state: inout RenderState) -> WakePlan? {
         let next = state.tree.nextDueTime()
-        if let wake = state.wake, wake.isPending, wake.deadline == next { return }
-        state.wake?.cancel()
-        state.wake = next.map { clock.schedule(at: $0) { [weak self] in self?.wake() } }
+        if next == state.wakeTime, next == nil || state.wake?.isPending == true { return nil }
+        state.wakeGeneration += 1
+        defer {
+            state.wake = nil
+            state.wakeTime = next
+        }
+        return WakePlan(cancelling: state.wake, time: next, generation: state.wakeGeneration)
+    }
+
+    private func carryOut(_ plan: WakePlan?) {
+        guard let plan else { return }
+        plan.cancelling?.cancel()
+        guard let time = plan.time else { return }
+        let work = clock.schedule(at: time) { [weak self] in self?.wake() }
+        let isCurrent = render.withLock { state in
+            guard state.wakeGeneration == plan.generation else { return false }
+            state.wake = work
+            return true
+        }
+        if !isCurrent {
+            work.cancel()
+        }
     }
 
     private func wake() {
         let now = clock.currentTime
-        let events = render.withLock { state in
-            let events = state.tree.collectDue(at: now)
-            state.wake = nil
-            scheduleWake(&state)
-            return events
+        let (events, plan) = render.withLock { state in
+            state.wakeTime = nil
+            return (state.tree.collectDue(at: now), planWake(&state))
         }
+        carryOut(plan)
         deliver(events)
     }
 
