@@ -8,10 +8,10 @@ extension LayerAnimation {
     }
 
     /// The animation with endpoints Core Animation fills at add time filled from
-    /// `presented` (a ``BasicAnimation`` with no values set starts from the
+    /// `presented` (a basic or spring animation with no values set starts from the
     /// presented value).
     func fillingOpenEndpoints(from presented: PropertyValues) -> any LayerAnimation {
-        (self as? any OpenEndpointFilling)?.filled(from: presented) ?? self
+        (self as? any EndpointAnimation)?.startingFrom(presented) { $0 == nil && $1 == nil } ?? self
     }
 }
 
@@ -42,20 +42,6 @@ extension AnimationGroup: ModelTypeChecking {
     }
 }
 
-/// An animation that takes a missing endpoint from what is shown when added.
-protocol OpenEndpointFilling {
-    func filled(from presented: PropertyValues) -> any LayerAnimation
-}
-
-extension BasicAnimation: OpenEndpointFilling {
-    func filled(from presented: PropertyValues) -> any LayerAnimation {
-        guard fromValue == nil, toValue == nil, byValue == nil else { return self }
-        var copy = self
-        copy.fromValue = presented[keyPath]
-        return copy
-    }
-}
-
 // MARK: - Resolving at an operation's start
 
 extension LayerAnimation {
@@ -63,7 +49,7 @@ extension LayerAnimation {
     /// from `presented`, as an operation does at its start so the animation does
     /// not follow the model it is about to change.
     func resolvingOpenEndpoint(from presented: PropertyValues) -> any LayerAnimation {
-        (self as? any OpenEndpointResolving)?.resolved(from: presented) ?? self
+        (self as? any EndpointAnimation)?.startingFrom(presented) { ($0 == nil) != ($1 == nil) } ?? self
     }
 
     /// The values shown at the end of the animation's active time over `model`:
@@ -80,25 +66,23 @@ extension LayerAnimation {
     }
 }
 
-/// An animation with from/to/by endpoints.
-protocol OpenEndpointResolving {
-    func resolved(from presented: PropertyValues) -> any LayerAnimation
+/// An animation with Core Animation's from/to/by endpoints: basic and spring.
+protocol EndpointAnimation: PropertyAnimation {
+    var fromValue: Value? { get set }
+    var toValue: Value? { get }
+    var byValue: Value? { get }
 }
 
-extension BasicAnimation: OpenEndpointResolving {
-    func resolved(from presented: PropertyValues) -> any LayerAnimation {
-        guard fromValue == nil, (toValue == nil) != (byValue == nil) else { return self }
+extension EndpointAnimation {
+    /// The animation starting from the presented value, when `fromValue` is
+    /// open and `toValue` and `byValue` pass `isOpen`.
+    func startingFrom(_ presented: PropertyValues, when isOpen: (Value?, Value?) -> Bool) -> any LayerAnimation {
+        guard fromValue == nil, isOpen(toValue, byValue) else { return self }
         var copy = self
         copy.fromValue = presented[keyPath]
         return copy
     }
 }
 
-extension SpringAnimation: OpenEndpointResolving {
-    func resolved(from presented: PropertyValues) -> any LayerAnimation {
-        guard fromValue == nil, (toValue == nil) != (byValue == nil) else { return self }
-        var copy = self
-        copy.fromValue = presented[keyPath]
-        return copy
-    }
-}
+extension BasicAnimation: EndpointAnimation {}
+extension SpringAnimation: EndpointAnimation {}

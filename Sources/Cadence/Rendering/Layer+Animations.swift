@@ -8,7 +8,7 @@ extension Layer {
     /// - a zero duration takes the transaction's ``Transaction/animationDuration``
     ///   (a ``SpringAnimation``'s zero duration means its settling duration
     ///   instead);
-    /// - a ``BasicAnimation`` with no values set gets the presented value as its
+    /// - a ``BasicAnimation`` or ``SpringAnimation`` with no values set gets the presented value as its
     ///   ``BasicAnimation/fromValue``, so it animates from what is shown to the
     ///   model value;
     /// - a begin time of 0 means "when the transaction commits", as in Core

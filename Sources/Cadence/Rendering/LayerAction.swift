@@ -26,7 +26,7 @@ public struct LayerAction: Sendable {
     public static let defaultAnimation = LayerAction(kind: .defaultAnimation)
 
     /// Adds a copy of `animation` under the property's key. A
-    /// ``BasicAnimation`` with no values set animates from the presented value to
+    /// ``BasicAnimation`` or ``SpringAnimation`` with no values set animates from the presented value to
     /// the new model value; a zero duration takes the transaction's.
     public static func animation(_ animation: some LayerAnimation) -> LayerAction {
         LayerAction(kind: .animation(animation))
