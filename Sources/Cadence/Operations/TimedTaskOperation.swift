@@ -16,10 +16,6 @@ import Foundation
 /// 1 at the end, just before the operation finishes. Like an animation it is a
 /// function of time: a late frame shows the progress of the moment it runs.
 public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
-    private struct Frames {
-        var pending: ScheduledWork?
-    }
-
     /// How long the task takes, in seconds.
     public let duration: Double
     /// How progress is eased.
@@ -28,7 +24,8 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
     public let framesPerSecond: Double
     private let loop: MainLoop
     private let onProgress: (@Sendable (Double) -> Void)?
-    private let frames = LockedBox(Frames())
+    /// The next report's wake-up, cancelled if the task is.
+    private let nextFrame = LockedBox<ScheduledWork?>(nil)
 
     /// A task of `duration` seconds on `mainLoop`, reporting eased progress to
     /// `progress` at `framesPerSecond` (no reports if nil).
@@ -80,7 +77,7 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
         let work = loop.clock.schedule(at: due) { [weak self, loop] in
             loop.enqueue { [weak self] in self?.frameDue(at: due, start: start, end: end) }
         }
-        frames.withLock { $0.pending = work }
+        nextFrame.withLock { $0 = work }
     }
 
     private func frameDue(at time: Double, start: Double, end: Double) {
@@ -97,7 +94,7 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
     }
 
     override func stopAfterCancel() {
-        frames.withLock { $0.pending }?.cancel()
+        nextFrame.withLock { $0 }?.cancel()
         finish(.cancelled)
     }
 }
