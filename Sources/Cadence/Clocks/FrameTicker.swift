@@ -53,6 +53,12 @@ public final class FrameTicker: Sendable {
     /// The rates a ticker accepts: a frame at least every 1000 s, at most every µs.
     public static let rates: ClosedRange<Double> = 0.001...1_000_000
 
+    /// Throws unless `framesPerSecond` is in ``rates``, naming the field.
+    static func checkRate(_ framesPerSecond: Double) throws(CadenceError) {
+        try CadenceError.check(
+            framesPerSecond, "framesPerSecond", in: rates, expected: "a rate in 0.001 ... 1000000 frames per second")
+    }
+
     /// A ticker at `framesPerSecond` (60, 120, or any rate in ``rates``), reading
     /// `clock`. It does nothing until ``start()``.
     ///
@@ -61,9 +67,7 @@ public final class FrameTicker: Sendable {
         framesPerSecond: Double, clock: HostClock = HostClock(),
         callback: @escaping @Sendable (Frame) -> Void
     ) throws(CadenceError) {
-        try CadenceError.check(
-            framesPerSecond, "framesPerSecond", in: Self.rates,
-            expected: "a rate in 0.001 ... 1000000 frames per second")
+        try Self.checkRate(framesPerSecond)
         self.framesPerSecond = framesPerSecond
         self.clock = clock
         self.callback = callback

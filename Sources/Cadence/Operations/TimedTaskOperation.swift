@@ -52,9 +52,7 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
     override func begin(at start: Double) throws(CadenceError) -> Double? {
         try CadenceError.check(duration, "duration", in: 0 ... .infinity, expected: "a finite number of seconds ≥ 0")
         if onProgress != nil {
-            try CadenceError.check(
-                framesPerSecond, "framesPerSecond", in: FrameTicker.rates,
-                expected: "a rate in 0.001 ... 1000000 frames per second")
+            try FrameTicker.checkRate(framesPerSecond)
         }
         let end = start + duration
         scheduleFrame(after: loop.clock.currentTime, start: start, end: end)
