@@ -31,8 +31,8 @@ public final class HostClock: MediaClock, Sendable {
     /// than a century ahead.
 
     @discardableResult
-    public func schedule(at deadline: Double, _ work: @escaping @Sendable () -> Void) -> ScheduledWork {
-        let scheduled = ScheduledWork(deadline: deadline, work: work)
+    public func schedule(at deadline: Double, label: String, _ work: @escaping @Sendable () -> Void) -> ScheduledWork {
+        let scheduled = ScheduledWork(deadline: deadline, label: label, work: work)
         guard deadline.isFinite else { return scheduled }
         let delay = deadline - currentTime
         if delay <= 0 {

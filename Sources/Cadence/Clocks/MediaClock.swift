@@ -18,7 +18,19 @@ public protocol MediaClock: AnyObject, Sendable {
     /// has passed runs on the clock's next turn. Work scheduled for an infinite
     /// or NaN deadline never runs.
     ///
+    /// - Parameter label: What the work is, for people: a ``VirtualClock`` lists
+    ///   the labels of its ``VirtualClock/pendingWork``, so a test that cannot
+    ///   go idle can say what keeps it busy.
     /// - Returns: A handle that can cancel the work before it runs.
     @discardableResult
-    func schedule(at deadline: Double, _ work: @escaping @Sendable () -> Void) -> ScheduledWork
+    func schedule(at deadline: Double, label: String, _ work: @escaping @Sendable () -> Void) -> ScheduledWork
+}
+
+extension MediaClock {
+    /// Runs `work` once ``currentTime`` has reached `deadline`, with no label;
+    /// see ``schedule(at:label:_:)``.
+    @discardableResult
+    public func schedule(at deadline: Double, _ work: @escaping @Sendable () -> Void) -> ScheduledWork {
+        schedule(at: deadline, label: "", work)
+    }
 }

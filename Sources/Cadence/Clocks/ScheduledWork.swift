@@ -10,10 +10,13 @@ public final class ScheduledWork: Sendable {
 
     /// When the work is due, in the clock's seconds.
     public let deadline: Double
+    /// What the work is, as it was scheduled (empty when not given).
+    public let label: String
     private let state: LockedBox<State>
 
-    init(deadline: Double, work: @escaping @Sendable () -> Void) {
+    init(deadline: Double, label: String = "", work: @escaping @Sendable () -> Void) {
         self.deadline = deadline
+        self.label = label
         state = LockedBox(.pending(work))
     }
 

@@ -36,7 +36,7 @@ extension VirtualClock: Clock {
         let sleeper = Sleeper()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let work = schedule(at: deadline.seconds) { sleeper.resume(with: .success(())) }
+                let work = schedule(at: deadline.seconds, label: "a task sleeping on the clock") { sleeper.resume(with: .success(())) }
                 sleeper.wait(continuation, cancelling: work)
             }
         } onCancel: {

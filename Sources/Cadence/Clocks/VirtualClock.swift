@@ -66,8 +66,8 @@ public final class VirtualClock: MediaClock, @unchecked Sendable {
     public var currentTime: Double { state.withLock { $0.now } }
 
     @discardableResult
-    public func schedule(at deadline: Double, _ work: @escaping @Sendable () -> Void) -> ScheduledWork {
-        let scheduled = ScheduledWork(deadline: deadline, work: work)
+    public func schedule(at deadline: Double, label: String, _ work: @escaping @Sendable () -> Void) -> ScheduledWork {
+        let scheduled = ScheduledWork(deadline: deadline, label: label, work: work)
         guard deadline.isFinite else { return scheduled }
         state.withLock { state in
             state.sequence += 1
@@ -83,6 +83,16 @@ public final class VirtualClock: MediaClock, @unchecked Sendable {
         state.withLock { state in
             state.pruneCancelled()
             return state.agenda.min?.deadline
+        }
+    }
+
+    /// The work still waiting, in the order it will run (cancelled work is not
+    /// listed). Each one's ``ScheduledWork/label`` says what it is.
+    public var pendingWork: [ScheduledWork] {
+        state.withLock { state in
+            state.agenda.removeAll { !$0.work.isPending }
+            state.compactedCount = state.agenda.count
+            return state.agenda.unorderedElements.sorted().map(\.work)
         }
     }
 
@@ -114,22 +124,41 @@ public final class VirtualClock: MediaClock, @unchecked Sendable {
     ///   goes backwards) or not finite, or when called from work the clock is
     ///   running. Nothing runs then.
     public func advance(to target: Double) throws(CadenceError) {
-        try CadenceError.check(target, "advance(to:)", expected: "a finite time")
+        try beginPass(to: target, field: "advance(to:)", jumping: false)
+        while let work = nextWork(dueBy: target) {
+            work.run()
+        }
+    }
+
+    /// Moves time to `target` at once, the way a real clock jumps when a machine
+    /// wakes from sleep: the work that fell due on the way runs late, all at
+    /// `target`, in order of deadline. Use it to see how code copes with a clock
+    /// that skips; ``advance(to:)-(Double)`` runs each piece at its own deadline.
+    ///
+    /// - Throws: ``CadenceError`` for the same reasons as ``advance(to:)-(Double)``.
+    public func jump(to target: Double) throws(CadenceError) {
+        try beginPass(to: target, field: "jump(to:)", jumping: true)
+        while let work = nextWork(dueBy: target) {
+            work.run()
+        }
+    }
+
+    /// Checks `target` and marks a pass begun; a jump sets the time at once.
+    private func beginPass(to target: Double, field: String, jumping: Bool) throws(CadenceError) {
+        try CadenceError.check(target, field, expected: "a finite time")
         try state.withLock { (state) throws(CadenceError) in
             guard target >= state.now else {
                 throw CadenceError(
-                    .invalidState, field: "advance(to:)", value: CadenceError.describe(target),
+                    .invalidState, field: field, value: CadenceError.describe(target),
                     expected: "a time ≥ the current time \(CadenceError.describe(state.now)) (time never goes backwards)")
             }
             guard !state.isAdvancing else {
                 throw CadenceError(
-                    .invalidState, field: "advance(to:)", value: "a call from work the clock is running",
+                    .invalidState, field: field, value: "a call from work the clock is running",
                     expected: "a call from outside the clock's work (advance the clock from one place)")
             }
             state.isAdvancing = true
-        }
-        while let work = nextWork(dueBy: target) {
-            work.run()
+            if jumping { state.now = target }
         }
     }
 

@@ -40,7 +40,7 @@ extension AnimationQueue {
                 }
             }
         }
-        mainLoop.enqueue { [self] in announceAdded() }
+        mainLoop.enqueue { [self] in announceEnqueuedAndReady() }
         schedulePass()
     }
 

@@ -14,7 +14,7 @@ extension AnimationQueue {
 
     /// Starts ready operations, best priority first, while the limit allows.
     private func runPass() {
-        announceAdded()
+        announceEnqueuedAndReady()
         state.withLock { state in
             state.isPassScheduled = false
             state.collectUnqueuedDependencies()

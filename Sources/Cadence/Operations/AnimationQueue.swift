@@ -37,6 +37,9 @@ public final class AnimationQueue: @unchecked Sendable {
     public enum Event: @unchecked Sendable {
         /// The operation was added.
         case enqueued(Operation)
+        /// Its dependencies are done: it waits only for a free slot (cancelled
+        /// operations, which wait for nothing, skip this).
+        case ready(Operation)
         /// The queue started the operation (cancelled ones are not started).
         case started(Operation)
         /// The operation finished (completed, cancelled or failed).
@@ -99,6 +102,8 @@ public final class AnimationQueue: @unchecked Sendable {
         var idleWaiters: [DispatchSemaphore] = []
         /// Operations added whose `.enqueued` event is not yet out.
         var unannounced: [Operation] = []
+        /// Operations become ready whose `.ready` event is not yet out.
+        var unannouncedReady: [Operation] = []
 
         var canStartMore: Bool {
             !isSuspended && (maxConcurrent < 0 || executing < maxConcurrent)
@@ -124,6 +129,7 @@ public final class AnimationQueue: @unchecked Sendable {
             guard !entry.isQueuedReady else { return }
             entry.isQueuedReady = true
             entries[id] = entry
+            unannouncedReady.append(entry.operation)
             ready.insert(ReadyItem(priority: entry.operation.queuePriority.rawValue, sequence: entry.sequence, id: id))
         }
 
@@ -205,14 +211,20 @@ public final class AnimationQueue: @unchecked Sendable {
     }
 
     /// Emits `.enqueued` for operations added since the last time, before any
-    /// other event about them.
-    func announceAdded() {
-        let added = state.withLock { state in
-            defer { state.unannounced.removeAll() }
-            return state.unannounced
+    /// other event about them, then `.ready` for those that became ready.
+    func announceEnqueuedAndReady() {
+        let (added, ready) = state.withLock { state in
+            defer {
+                state.unannounced.removeAll()
+                state.unannouncedReady.removeAll()
+            }
+            return (state.unannounced, state.unannouncedReady)
         }
         for operation in added {
             emit(.enqueued(operation))
+        }
+        for operation in ready {
+            emit(.ready(operation))
         }
     }
 

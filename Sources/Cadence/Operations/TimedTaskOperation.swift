@@ -72,7 +72,7 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
             next = min(start + index * period, end)
         }
         let due = next
-        let work = loop.clock.schedule(at: due) { [weak self, loop] in
+        let work = loop.clock.schedule(at: due, label: "\(describe(self)): next frame") { [weak self, loop] in
             loop.enqueue { [weak self] in self?.frameDue(at: due, start: start, end: end) }
         }
         nextFrame.withLock { $0 = work }

@@ -26,7 +26,7 @@ import Foundation
 /// Completions reach the main loop in order of due time, then of commit; at
 /// one instant they come before anything enqueued later.
 public final class Compositor: Sendable {
-    private struct RenderState {
+    struct RenderState {
         var tree = RenderTree()
         var wake: ScheduledWork?
         var wakeTime: Double?
@@ -56,8 +56,9 @@ public final class Compositor: Sendable {
     /// This compositor's transactions (Core Animation's `CATransaction`).
     public let transaction: Transaction
 
-    private let render = LockedBox(RenderState())
+    let render = LockedBox(RenderState())
     private let errors = LockedBox(ErrorState())
+    let observers = LockedBox<[@Sendable (Event) -> Void]>([])
 
     /// A compositor on `clock` whose callbacks run on `mainLoop` (a new loop on
     /// the same clock unless given).
@@ -99,6 +100,10 @@ public final class Compositor: Sendable {
             (state.tree.commit(changes, at: now), planWake(&state))
         }
         carryOut(plan)
+        notify(
+            .committed(
+                added: changes.added.map { Self.summary(of: $0.record, on: $0.layer) },
+                removed: changes.removed.map { Self.summary(of: $0.record, on: $0.layer) }))
         deliver(events)
     }
 
@@ -119,7 +124,7 @@ public final class Compositor: Sendable {
         guard let plan else { return }
         plan.cancelling?.cancel()
         guard let time = plan.time else { return }
-        let work = clock.schedule(at: time) { [weak self] in self?.wake() }
+        let work = clock.schedule(at: time, label: "compositor wake-up") { [weak self] in self?.wake() }
         let isCurrent = render.withLock { state in
             guard state.wakeGeneration == plan.generation else { return false }
             state.wake = work
@@ -150,8 +155,10 @@ public final class Compositor: Sendable {
         let animation = event.record.animation
         switch event.kind {
         case .started:
+            notify(.animationDidStart(Self.summary(of: event.record, on: event.layer)))
             animation.delegate?.animationDidStart(animation)
         case .stopped(let finished):
+            notify(.animationDidStop(Self.summary(of: event.record, on: event.layer), finished: finished))
             if event.removesRecord {
                 event.layer?.forgetCompletedAnimation(event.record.id)
             }

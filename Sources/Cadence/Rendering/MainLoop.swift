@@ -118,7 +118,7 @@ public final class MainLoop: Sendable {
     }
 
     private func scheduleTurn(at time: Double) {
-        clock.schedule(at: time) { [self] in runTurn() }
+        clock.schedule(at: time, label: "main loop turn") { [self] in runTurn() }
     }
 
     /// Runs jobs until none is left or the loop stalls; then gives up the turn.

@@ -15,6 +15,9 @@ struct MinHeap<Element: Comparable> {
     /// The earliest element, without removing it.
     var min: Element? { storage.first }
 
+    /// The elements, in no particular order.
+    var unorderedElements: [Element] { storage }
+
     mutating func insert(_ element: Element) {
         storage.append(element)
         siftUp(from: storage.count - 1)

@@ -108,6 +108,7 @@ import Testing
             for await event in events {
                 switch event {
                 case .enqueued(let operation): seen.append("enqueued \(operation.name ?? "")")
+                case .ready(let operation): seen.append("ready \(operation.name ?? "")")
                 case .started(let operation): seen.append("started \(operation.name ?? "")")
                 case .finished(let operation):
                     seen.append("finished \(operation.name ?? "")")
@@ -119,7 +120,7 @@ import Testing
         try q.queue.addOperation(q.operation("slide", BasicAnimation(keyPath: .positionX, to: 10, duration: 1)))
         try q.clock.advance(to: 1)
         let seen = await collector.value
-        #expect(seen == ["enqueued slide", "started slide", "finished slide"], "\(seen)")
+        #expect(seen == ["enqueued slide", "ready slide", "started slide", "finished slide"], "\(seen)")
     }
 
     /// `queue.run(_:)` adds and awaits in one call.

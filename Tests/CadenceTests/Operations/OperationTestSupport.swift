@@ -15,7 +15,7 @@ struct QueueStage {
         queue.addObserver { event in
             let time = CadenceTestTime.format(clock.currentTime)
             switch event {
-            case .enqueued: break
+            case .enqueued, .ready: break
             case .started(let operation): log.append("start \(operation.name ?? "?") @\(time)")
             case .finished(let operation):
                 let how = (operation as? TimedOperation)?.result.map(describeResult) ?? "finished"
