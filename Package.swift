@@ -12,11 +12,15 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Cadence", targets: ["Cadence"]),
-        // Later: CadenceTesting, CadenceJitter, the `cadence` executable.
+        // The deterministic test fixture; imports neither XCTest nor Testing.
+        .library(name: "CadenceTesting", targets: ["CadenceTesting"]),
+        // Later: CadenceJitter, the `cadence` executable.
     ],
     targets: [
         .target(name: "Cadence"),
+        .target(name: "CadenceTesting", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),
+        .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
