@@ -5,7 +5,9 @@ extension Compositor {
         public let layer: Layer?
         /// That layer's ``Layer/name`` when the event happened.
         public let layerName: String?
-        /// The key it was added under; nil when it was added without one.
+        /// The key it was added under; nil when it was added without one, or
+        /// under a key Cadence made up (those begin with `cadence.`, and their
+        /// numbers differ from run to run).
         public let key: String?
         /// The key path it animates, if it animates one (a group does not).
         public let keyPath: String?
@@ -48,7 +50,7 @@ extension Compositor {
 
     static func summary(of record: AnimationRecord, on layer: Layer?) -> AnimationSummary {
         AnimationSummary(
-            layer: layer, layerName: layer?.name, key: record.isKeyed ? record.key : nil,
+            layer: layer, layerName: layer?.name, key: record.isKeyed && !record.key.hasPrefix("cadence.") ? record.key : nil,
             keyPath: (record.animation as? any PropertyAnimation).map { keyPathName(of: $0) })
     }
 
