@@ -19,7 +19,7 @@ let package = Package(
     targets: [
         .target(name: "Cadence"),
         .target(name: "CadenceTesting", dependencies: ["Cadence"]),
-        .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),
+        .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -25,6 +25,9 @@ public struct FixtureError: Error, Hashable, Sendable {
         public static let tableMismatch = Code(rawValue: "tableMismatch")
         /// Events happened in an order the test said they must not.
         public static let orderViolation = Code(rawValue: "orderViolation")
+        /// A check run by ``withEverySeed(in:_:)`` threw something other than a
+        /// ``FixtureError``.
+        public static let seedFailed = Code(rawValue: "seedFailed")
         /// An operation named in a check is not in the trace.
         public static let unknownOperation = Code(rawValue: "unknownOperation")
     }

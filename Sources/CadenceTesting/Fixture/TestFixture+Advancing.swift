@@ -33,8 +33,9 @@ extension TestFixture {
     /// Advances from one due instant to the next until no work is left, and
     /// returns with the clock at the last of them.
     ///
-    /// "Work" is anything scheduled on the clock: queue passes, animation
-    /// starts and completions, timed tasks, sleeping tasks. An operation
+    /// "Work" is anything scheduled on the clock (queue passes, animation
+    /// starts and completions, timed tasks, sleeping tasks) and a stall of the
+    /// main loop, which lasts until it ends. An operation
     /// waiting for something that never happens schedules nothing, so this
     /// returns; ``checkIdle()`` then names it.
     ///
@@ -44,7 +45,8 @@ extension TestFixture {
     public func runUntilIdle(limit: RunLimit = .default) throws(FixtureError) {
         let start = now
         var steps = 0
-        while let next = clock.nextDeadline {
+        // A stall keeps the main loop busy even with nothing else due.
+        while let next = [clock.nextDeadline, mainLoop.busyUntil].compactMap({ $0 }).min() {
             let due = max(next, now)
             guard steps < limit.steps, due - start <= limit.duration else {
                 let passed = steps >= limit.steps ? "\(limit.steps) steps" : "\(TraceFormat.number(limit.duration)) s of virtual time"

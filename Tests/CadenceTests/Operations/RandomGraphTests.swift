@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTesting
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Cadence
+import CadenceTesting
 
 // Expected states are worked out by hand from the normative timing model in
 // SCENARIO-FORMAT.md: a = (t − b)·s; the cycle is d (2d when autoreversing);

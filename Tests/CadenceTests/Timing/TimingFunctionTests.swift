@@ -13,6 +13,7 @@
 import Foundation
 import Testing
 @testable import Cadence
+import CadenceTesting
 
 @Suite struct TimingFunctionTests {
     // MARK: Helpers

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Cadence
+import CadenceTesting
 
 private typealias Support = TransformTestSupport
 

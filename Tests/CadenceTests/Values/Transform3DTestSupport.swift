@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Cadence
+import CadenceTesting
 
 extension SplitMix64 {
     /// A unit vector, not uniformly distributed but in every direction.
