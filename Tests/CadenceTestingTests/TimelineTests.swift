@@ -1,0 +1,252 @@
+import CadenceTesting
+import Testing
+
+@Suite struct TimelineTests {
+    /// A trace and the timeline worked out by hand from the documented rules.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let events: [TraceEvent]
+        var resolution: Double = 4
+        let expected: String
+
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        // right: [ col 0, runs to the column before 1 s (col 3). down waits from
+        // 0 s (cols 0-3), starts at 1 s (col 4), runs to the column before 3 s (col 11).
+        Case(
+            name: "back-to-back chain, both enqueued at 0 s",
+            events: [.enqueue(0, "right"), .enqueue(0, "down"), .start(0, "right"), .finish(1, "right"), .start(1, "down"), .finish(3, "down")],
+            expected: """
+                right [==]
+                down  ----[======]
+                """),
+        Case(
+            name: "back-to-back chain without enqueue events",
+            events: [.start(0, "right"), .finish(1, "right"), .start(1, "down"), .finish(3, "down")],
+            expected: """
+                right [==]
+                down      [======]
+                """),
+        // At 10 columns per second: a runs cols 0-4, b starts at 0.2 s (col 2) and
+        // runs to the column before 0.7 s (col 6).
+        Case(
+            name: "parallel rows",
+            events: [.start(0, "a"), .start(0.2, "b"), .finish(0.5, "a"), .finish(0.7, "b")],
+            resolution: 10,
+            expected: """
+                a [===]
+                b   [===]
+                """),
+        // 0.1 + 0.2 = 0.30000000000000004 is column 3; 0.1 + 0.7 = 0.7999999999999999
+        // ends in column 7, the column before 0.8 s.
+        Case(
+            name: "floating-point error is absorbed",
+            events: [.start(0.1 + 0.2, "a"), .finish(0.1 + 0.7, "a")],
+            resolution: 10,
+            expected: "a    [===]"),
+        // 0.29 × 100 = 28.999999999999996, still column 29.
+        Case(
+            name: "an instant just below a column boundary",
+            events: [.start(0.29, "a"), .finish(0.29, "a")],
+            resolution: 100,
+            expected: "a " + String(repeating: " ", count: 29) + "|"),
+        // The run ends in the column before 0.5 s, col 1.
+        Case(
+            name: "cancelled while running",
+            events: [.start(0, "a"), .finish(0.5, "a", "cancelled")],
+            expected: "a [x"),
+        // Waits cols 0-2, its wait ends in col 3 (the column before 1 s).
+        Case(
+            name: "cancelled before starting",
+            events: [.enqueue(0, "a"), .finish(1, "a", "cancelled")],
+            expected: "a ---x"),
+        Case(
+            name: "cancelled at the instant it was enqueued",
+            events: [.enqueue(1, "a"), .finish(1, "a", "cancelled")],
+            expected: "a     x"),
+        // [ col 0, = cols 1-6, ! col 7 (the column before 2 s).
+        Case(
+            name: "failed",
+            events: [.start(0, "a"), .finish(2, "a", "failed")],
+            expected: "a [======!"),
+        // 1 s and 1.1 s are both in column 4.
+        Case(
+            name: "start and finish in one column",
+            events: [
+                .start(1, "done"), .finish(1.1, "done"),
+                .start(1, "gone"), .finish(1.1, "gone", "cancelled"),
+                .start(1, "bad"), .finish(1.1, "bad", "failed"),
+                .start(2, "instant"), .finish(2, "instant"),
+            ],
+            expected: """
+                done        |
+                gone        x
+                bad         !
+                instant         |
+                """),
+        // The trace ends at 1 s, so its last column is 3: a runs to col 3 and shows >
+        // in col 4; c waits to col 3; d starts in col 4 at the trace's end.
+        Case(
+            name: "never finishing",
+            events: [.enqueue(0, "c"), .start(0, "a"), .start(0, "b"), .finish(1, "b"), .start(1, "d")],
+            expected: """
+                c ---->
+                a [===>
+                b [==]
+                d     [>
+                """),
+        // stall cols 2-3 and col 6 (no duration: one column), jump col 4,
+        // dropped frames at 0.25 s for 0.1 s: col 1 only.
+        Case(
+            name: "stall, jump and dropped-frames rows after the operations",
+            events: [
+                .start(0, "a"), .dropFrames(0.25, 0.1), .stall(0.5, 0.5), .jump(1, 5),
+                .finish(1.5, "a"), TraceEvent(time: 1.5, kind: .stall),
+            ],
+            expected: """
+                a      [====]
+                stall    ##  #
+                jump       >
+                frames  ~
+                """),
+        Case(
+            name: "the example in Timeline's documentation",
+            events: [
+                .enqueue(0, "load"), .enqueue(0, "fetch"), .start(0, "load"), .finish(0.25, "load"),
+                .start(0.5, "fetch"), .enqueue(0.5, "retry"), .enqueue(1, "spin"), .start(1, "spin"),
+                .finish(1, "retry", "cancelled"), .stall(1.5, 0.5), .finish(1.5, "fetch", "failed"), .mark(2, "end"),
+            ],
+            expected: """
+                load  |
+                fetch --[==!
+                retry   -x
+                spin      [===>
+                stall       ##
+                """),
+    ]
+
+    @Test(arguments: cases) func rendering(_ example: Case) throws {
+        let trace = Trace(numbering: example.events)
+        #expect(Timeline(trace, resolution: example.resolution).description == example.expected)
+        try trace.checkTimeline(example.expected, resolution: example.resolution)
+    }
+
+    private let chain = Trace(numbering: [
+        .enqueue(0, "right"), .enqueue(0, "down"), .start(0, "right"), .finish(1, "right"), .start(1, "down"), .finish(3, "down"),
+    ])
+
+    /// Rows hold the names and the cells with trailing blanks trimmed; an empty trace draws nothing.
+    @Test func rows() {
+        let timeline = Timeline(chain, resolution: 4)
+        #expect(timeline.rows.map(\.name) == ["right", "down"])
+        #expect(timeline.rows.map(\.cells) == ["[==]", "----[======]"])
+        #expect(timeline.resolution == 4)
+        #expect(Timeline(Trace()).description.isEmpty)
+        #expect(Timeline(Trace()).rendered(withAxis: true).isEmpty)
+    }
+
+    /// Label s in column s × resolution, up to the column after the longest row.
+    @Test func axis() {
+        #expect(
+            Timeline(chain, resolution: 4).rendered(withAxis: true) == """
+                      0   1   2   3
+                right [==]
+                down  ----[======]
+                """)
+        #expect(
+            Timeline(chain, resolution: 2).rendered(withAxis: true) == """
+                      0 1 2 3
+                right []
+                down  --[==]
+                """)
+    }
+
+    /// When labels a second apart would touch, they go every 2, 5, 10, … seconds.
+    @Test func axisLabelsThatWouldCollide() {
+        // At one column per second, "9" ends at column 10, where "10" would start;
+        // every 2 s, "10" ends at column 12, where "12" would start.
+        let long = Trace(numbering: [.start(0, "a"), .finish(12, "a")])
+        #expect(
+            Timeline(long, resolution: 1).rendered(withAxis: true) == """
+                  0    5    10
+                a [==========]
+                """)
+    }
+
+    /// Indentation, blank lines around, and trailing blanks are ignored; an axis line may be given.
+    @Test func checkToleratesIndentation() throws {
+        try chain.checkTimeline(
+            """
+
+                right [==]   
+                down  ----[======]
+
+            """, resolution: 4)
+        try chain.checkTimeline(
+            """
+                      0   1   2   3
+                right [==]
+                down  ----[======]
+            """, resolution: 4)
+    }
+
+    /// The whole message: both timelines with axes, the first difference, the timeline to paste.
+    @Test func mismatchMessage() {
+        let error = #expect(throws: FixtureError.self) {
+            try chain.checkTimeline(
+                """
+                right [==]
+                down      [======]
+                """, resolution: 4)
+        }
+        #expect(error?.code == .timelineMismatch)
+        #expect(
+            error?.description == """
+                timeline does not match (resolution 4 columns per second)
+                expected:
+                        0   1   2   3
+                  right [==]
+                  down      [======]
+                actual:
+                        0   1   2   3
+                  right [==]
+                  down  ----[======]
+                what to do:
+                  the first difference is in row `down`, column 0 (t = 0 s): expected a blank, found `-`; if the new timeline is right, paste it as the expected string:
+                  right [==]
+                  down  ----[======]
+                """)
+    }
+
+    /// Each kind of difference gets its own explanation.
+    @Test(arguments: [
+        ("right [==]\ndown  ----[=====]", "row `down`, column 10 (t = 2.5 s): expected `]`, found `=`"),
+        ("right [==]", "the trace's timeline has a row `down` after the expected timeline's last row"),
+        ("right [==]\ndown  ----[======]\nleft  [=]", "the expected timeline has a row `left` after the trace's last row"),
+        ("down  ----[======]\nright [==]", "row 1: the expected timeline has `down` there, the trace has `right`"),
+        // Padded for a row the trace does not have: the cells agree, the padding does not.
+        ("right   [==]\ndown    ----[======]\nstalled [=]", "row `right` is padded differently"),
+        ("      0 1 2 3\nright [==]\ndown  ----[======]", "the first difference is in the axis line"),
+    ])
+    func mismatchExplanations(expected: String, explanation: String) {
+        let error = #expect(throws: FixtureError.self) { try chain.checkTimeline(expected, resolution: 4) }
+        #expect(error?.code == .timelineMismatch)
+        #expect(error?.hint.contains(explanation) == true, "\(error?.hint ?? "")")
+    }
+
+    /// The resolution must be finite and positive.
+    @Test(arguments: [0, -1, Double.nan, .infinity])
+    func invalidResolution(_ resolution: Double) {
+        let error = #expect(throws: FixtureError.self) { try chain.checkTimeline("", resolution: resolution) }
+        #expect(error?.code == .invalidArgument)
+    }
+
+    /// An empty trace matches an empty timeline, and a mismatch says which side is empty.
+    @Test func emptyTimelines() throws {
+        try Trace().checkTimeline("")
+        let error = #expect(throws: FixtureError.self) { try Trace().checkTimeline("a [=]") }
+        #expect(error?.actual == "an empty timeline")
+    }
+}
