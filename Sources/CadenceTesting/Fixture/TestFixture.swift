@@ -21,8 +21,8 @@ import Foundation
 /// try fixture.runUntilIdle()
 /// try fixture.trace.checkFinished("right", beforeStarting: "down")
 /// try fixture.checkTimeline("""
-///     right [=========]
-///     down            [===================]
+///     right [========]
+///     down  ----------[==================]
 ///     """)
 /// try fixture.checkIdle()
 /// ```
