@@ -18,9 +18,12 @@ public protocol MediaClock: AnyObject, Sendable {
     /// has passed runs on the clock's next turn. Work scheduled for an infinite
     /// or NaN deadline never runs.
     ///
-    /// - Parameter label: What the work is, for people: a ``VirtualClock`` lists
-    ///   the labels of its ``VirtualClock/pendingWork``, so a test that cannot
-    ///   go idle can say what keeps it busy.
+    /// - Parameters:
+    ///   - deadline: When to run it, in the clock's seconds.
+    ///   - label: What the work is, for people: a ``VirtualClock`` lists the
+    ///     labels of its ``VirtualClock/pendingWork``, so a test that cannot go
+    ///     idle can say what keeps it busy.
+    ///   - work: What to run.
     /// - Returns: A handle that can cancel the work before it runs.
     @discardableResult
     func schedule(at deadline: Double, label: String, _ work: @escaping @Sendable () -> Void) -> ScheduledWork

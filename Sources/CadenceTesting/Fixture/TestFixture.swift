@@ -4,8 +4,8 @@ import Foundation
 /// A whole Cadence world on a virtual clock, in one line: for tests that must
 /// say exactly what ran, when, and in what order, the same on every run.
 ///
-/// A fixture assembles a ``VirtualClock``, a ``Compositor`` with its
-/// ``MainLoop`` and ``Layer`` tree, an ``AnimationQueue`` on that loop, and a
+/// A fixture assembles a `VirtualClock`, a `Compositor` with its
+/// `MainLoop` and `Layer` tree, an `AnimationQueue` on that loop, and a
 /// ``TraceRecorder`` that writes down everything they do. Nothing moves until
 /// you move time:
 ///
