@@ -134,4 +134,25 @@ struct FrontDoorDocumentationExampleTests {
         try await chain.value
         #expect(card[.position] == CGPoint(x: 100, y: 100))
     }
+
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    @Test("AsyncAwait.md: async code on the main loop")
+    func asyncCodeOnTheMainLoop() async throws {
+        let clock = VirtualClock()
+        let compositor = Compositor(clock: clock)
+        let card = Layer()
+        compositor.rootLayer.addSublayer(card)
+
+        let script = Task(executorPreference: compositor.mainLoop.taskExecutor) {
+            card[.opacity] = 0.5
+            try await clock.sleep(for: .seconds(1))
+            card[.positionX] = 100
+        }
+        try clock.advance(by: 0)
+        #expect(card[.opacity] == 0.5)
+        #expect(card[.positionX] == 0)
+        try clock.advance(by: 1)
+        #expect(card[.positionX] == 100)
+        try await script.value
+    }
 }

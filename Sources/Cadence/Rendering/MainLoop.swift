@@ -56,6 +56,8 @@ public final class MainLoop: Sendable {
     /// The clock that gives the loop its turns.
     public let clock: any MediaClock
     private let state = LockedBox(State())
+    /// The loop's executors, made on first use (MainLoop+Executors.swift).
+    let executorCache = LockedBox(MainLoopExecutors())
 
     /// A loop that runs its jobs on `clock`'s turns.
     public init(clock: any MediaClock) {
