@@ -28,6 +28,10 @@ public struct FixtureError: Error, Hashable, Sendable {
         /// A check run by ``withEverySeed(in:_:)`` threw something other than a
         /// ``FixtureError``.
         public static let seedFailed = Code(rawValue: "seedFailed")
+        /// ``FixtureActor`` is bound to another fixture that is still alive.
+        public static let actorInUse = Code(rawValue: "actorInUse")
+        /// ``TestFixture/run(_:)`` found its operation still suspended.
+        public static let stillSuspended = Code(rawValue: "stillSuspended")
         /// An operation named in a check is not in the trace.
         public static let unknownOperation = Code(rawValue: "unknownOperation")
     }
