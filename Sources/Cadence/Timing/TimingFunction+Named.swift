@@ -95,7 +95,7 @@ extension TimingFunction {
         guard let function = Self.allNamed.first(where: { $0.name == name }) else {
             throw CadenceError(
                 .unknownName, field: "timingFunction", value: "'\(name)'", expected: "a timing function name",
-                suggestion: nearestName(to: name, in: Self.allNamed.compactMap(\.name)))
+                suggestion: NameSuggestion.nearest(to: name, in: Self.allNamed.compactMap(\.name)))
         }
         self = function
     }

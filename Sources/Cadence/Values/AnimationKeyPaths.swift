@@ -84,6 +84,6 @@ public enum AnimationKeyPaths {
         if let path = byName[name] { return path }
         throw CadenceError(
             .unknownName, field: "keyPath", value: "'\(name)'", expected: "a standard key path",
-            suggestion: nearestName(to: name, in: standard.map(\.name)))
+            suggestion: NameSuggestion.nearest(to: name, in: standard.map(\.name)))
     }
 }

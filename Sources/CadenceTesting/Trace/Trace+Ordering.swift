@@ -1,3 +1,5 @@
+import Cadence
+
 extension Trace {
     // MARK: - Looking up
 
