@@ -53,25 +53,25 @@ import Testing
         func run() throws -> (trace: Trace, dependencies: [String: [String]], limit: Int) {
             var random = SplitMix64(seed: seed)
             let limits = [1, 1, 2, 3, AnimationQueue.unlimited]
-            let limit = limits[Int.random(in: 0..<limits.count, using: &random)]
+            let limit = limits[random.nextInt(in: 0..<limits.count)]
             let fixture = TestFixture(maxConcurrentOperationCount: limit)
             let layers = (0..<4).map { fixture.addLayer(named: "layer\($0)") }
             var operations: [Operation] = []
             var dependencies: [String: [String]] = [:]
             for index in 0..<count {
                 let name = "op\(index)"
-                let duration = Double(Int.random(in: 0...32, using: &random)) / 16
+                let duration = Double(random.nextInt(in: 0...32)) / 16
                 let operation: TimedOperation
-                if Bool.random(using: &random) {
+                if random.nextBool() {
                     operation = fixture.wait(name, duration)
                 } else {
-                    let layer = layers[Int.random(in: 0..<layers.count, using: &random)]
+                    let layer = layers[random.nextInt(in: 0..<layers.count)]
                     operation = fixture.move(name, layer, .positionX, to: CGFloat(index), duration: duration)
                 }
-                operation.queuePriority = [.low, .normal, .high][Int.random(in: 0...2, using: &random)]
+                operation.queuePriority = [.low, .normal, .high][random.nextInt(in: 0...2)]
                 var names: [String] = []
                 if index > 0 {
-                    for _ in 0..<Int.random(in: 0...3, using: &random) {
+                    for _ in 0..<random.nextInt(in: 0...3) {
                         let dependency = Int.random(in: max(0, index - 50)..<index, using: &random)
                         guard !names.contains("op\(dependency)") else { continue }
                         operation.addDependency(operations[dependency])
@@ -83,13 +83,13 @@ import Testing
             }
             let horizon = Double(count) / 4
             for _ in 0..<(count / 20) {
-                let victim = operations[Int.random(in: 0..<count, using: &random)]
-                let at = Double(Int.random(in: 0...Int(horizon * 16), using: &random)) / 16
+                let victim = operations[random.nextInt(in: 0..<count)]
+                let at = Double(random.nextInt(in: 0...Int(horizon * 16))) / 16
                 fixture.clock.schedule(at: at) { victim.cancel() }
             }
             for _ in 0..<(count / 50) {
-                let at = Double(Int.random(in: 0...Int(horizon * 16), using: &random)) / 16
-                try fixture.stall(at: at, for: Double(Int.random(in: 1...8, using: &random)) / 16)
+                let at = Double(random.nextInt(in: 0...Int(horizon * 16))) / 16
+                try fixture.stall(at: at, for: Double(random.nextInt(in: 1...8)) / 16)
             }
             try fixture.queue.addOperations(operations)
             try fixture.runUntilIdle()

@@ -206,7 +206,7 @@ import Testing
             #expect(error.code == .limitExceeded)
             #expect(error.summary == "runUntilIdle() passed its limit of 100 steps at t = 1.65")
             #expect(error.actual.hasPrefix("operation 'ticker': executing since 0, ends at 1000000000\n"))
-            #expect(error.actual.contains("clock: ticker: next frame due at 1.666667"))
+            #expect(error.actual.contains("clock: timed task 'ticker': next frame due at 1.666667"))
         }
         #expect(abs(fixture.now - 1.65) < 1e-12)
     }

@@ -136,7 +136,7 @@ private func cardFixture() -> (TestFixture, Layer) {
                 expected: no work left within the limit
                 actual:
                   operation 'ticker': executing since 0, ends at 1000000000
-                  clock: ticker: next frame due at 1.666667
+                  clock: timed task 'ticker': next frame due at 1.666667
                 what to do: cancel the work that never ends (an infinite repeatCount, a timed task without end), \
                 or advance(to:) a fixed time instead, or pass a larger RunLimit
                 """)
@@ -455,7 +455,7 @@ private func cardFixture() -> (TestFixture, Layer) {
                 actual:
                   operation 'hold': executing since 0.3, ends at 1.3
                   operation 'fadeOut': waiting for 'hold'
-                  clock: hold: next frame due at 1.3
+                  clock: timed task 'hold': end due at 1.3
                 what to do: advance further (runUntilIdle()), cancel what should have ended, \
                 or finish what an operation waits for
                 """)

@@ -72,7 +72,8 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
             next = min(start + index * period, end)
         }
         let due = next
-        let work = loop.clock.schedule(at: due, label: "\(describe(self)): next frame") { [weak self, loop] in
+        let label = "timed task '\(describe(self))': " + (due < end ? "next frame" : "end")
+        let work = loop.clock.schedule(at: due, label: label) { [weak self, loop] in
             loop.enqueue { [weak self] in self?.frameDue(at: due, start: start, end: end) }
         }
         nextFrame.withLock { $0 = work }

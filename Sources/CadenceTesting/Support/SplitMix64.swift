@@ -5,7 +5,8 @@
 /// ```swift
 /// var random = SplitMix64(seed: 42)
 /// let duration = random.next(in: 0.1 ... 2)
-/// let coin = Bool.random(using: &random)
+/// let index = random.nextInt(in: 0..<10)
+/// let coin = random.nextBool()
 /// ```
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
@@ -23,9 +24,31 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
-    /// A uniformly distributed double in `range`.
+    /// A uniformly distributed double in `range`: the top 53 bits of ``next()``
+    /// as a fraction of the range. The mapping is written here, not borrowed
+    /// from the standard library, so a seed gives the same doubles with every
+    /// Swift release.
     public mutating func next(in range: ClosedRange<Double>) -> Double {
-        Double.random(in: range, using: &self)
+        let unit = Double(next() >> 11) * 0x1p-53
+        return min(range.lowerBound + (range.upperBound - range.lowerBound) * unit, range.upperBound)
+    }
+
+    /// A uniformly distributed integer in `range` (Lemire's multiply-high
+    /// mapping, without rejection: the bias is below 2⁻³² for ranges under 2³²).
+    public mutating func nextInt(in range: ClosedRange<Int>) -> Int {
+        let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
+        guard span != 0 else { return Int(truncatingIfNeeded: next()) }
+        return range.lowerBound &+ Int(truncatingIfNeeded: next().multipliedFullWidth(by: span).high)
+    }
+
+    /// A uniformly distributed integer in `range`, which must not be empty.
+    public mutating func nextInt(in range: Range<Int>) -> Int {
+        nextInt(in: range.lowerBound...(range.upperBound - 1))
+    }
+
+    /// A coin toss: the top bit of ``next()``.
+    public mutating func nextBool() -> Bool {
+        next() >> 63 == 1
     }
 }
 
