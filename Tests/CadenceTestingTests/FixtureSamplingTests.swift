@@ -42,4 +42,39 @@ import Testing
         #expect(Probe(box, .opacity).name == "box.opacity")
         #expect(Probe(box, .opacity).sample() == "1")
     }
+
+    /// A recording set up first is filled in as the fixture runs to the end,
+    /// including instants after the last work; a jump skips what it passes.
+    @Test func recordingWhileRunning() throws {
+        let fixture = TestFixture()
+        let box = fixture.addLayer(named: "box")
+        try fixture.queue.addOperations([
+            fixture.move("right", box, .positionX, to: 300, duration: 1),
+            fixture.move("down", box, .positionY, to: 100, duration: 2),
+        ])
+        try fixture.record([Probe(box, .positionX), Probe(box, .positionY)], at: [0, 0.5, 2, 5])
+        try fixture.runUntilIdle()
+        #expect(fixture.now == 5)
+        try fixture.recordedValues.check(
+            """
+            t    box.position.x  box.position.y
+            0    0               0
+            0.5  150             0
+            2    300             50
+            5    300             100
+            """)
+
+        try fixture.record([Probe(box, .opacity)], at: [6, 7, 8])
+        try fixture.advance(to: 6)
+        try fixture.jump(by: 1.5)
+        try fixture.runUntilIdle()
+        try fixture.recordedValues.check(
+            """
+            t  box.opacity
+            6  1
+            8  1
+            """)
+        #expect(throws: FixtureError.self) { try fixture.record([Probe(box, .opacity)], at: [1]) }
+    }
 }
+

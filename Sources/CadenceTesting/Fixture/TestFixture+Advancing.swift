@@ -24,6 +24,10 @@ extension TestFixture {
     ///   or not finite, or when called from work the fixture is running.
     public func advance(to time: Double) throws(FixtureError) {
         do {
+            while let sampleTime = nextSampleTime, sampleTime <= time, time >= now {
+                try clock.advance(to: sampleTime)
+                takeSample()
+            }
             try clock.advance(to: time)
         } catch {
             throw Self.timeError(error, "advance(to: \(TraceFormat.number(time)))", now: now)
@@ -35,7 +39,8 @@ extension TestFixture {
     ///
     /// "Work" is anything scheduled on the clock (queue passes, animation
     /// starts and completions, timed tasks, sleeping tasks) and a stall of the
-    /// main loop, which lasts until it ends. An operation
+    /// main loop, which lasts until it ends, and the instants
+    /// ``record(_:at:)`` still has to sample. An operation
     /// waiting for something that never happens schedules nothing, so this
     /// returns; ``checkIdle()`` then names it.
     ///
@@ -46,7 +51,7 @@ extension TestFixture {
         let start = now
         var steps = 0
         // A stall keeps the main loop busy even with nothing else due.
-        while let next = [clock.nextDeadline, mainLoop.busyUntil].compactMap({ $0 }).min() {
+        while let next = [clock.nextDeadline, mainLoop.busyUntil, nextSampleTime].compactMap({ $0 }).min() {
             let due = max(next, now)
             guard steps < limit.steps, due - start <= limit.duration else {
                 let passed = steps >= limit.steps ? "\(limit.steps) steps" : "\(TraceFormat.number(limit.duration)) s of virtual time"
@@ -63,7 +68,8 @@ extension TestFixture {
 
     /// Moves time to `now + seconds` at once, as a real clock does when a
     /// machine wakes from sleep: work that fell due on the way runs late, all
-    /// at the new time, in order of deadline. Recorded as a ``TraceEvent/Kind/jump``.
+    /// at the new time, in order of deadline. Recorded as a ``TraceEvent/Kind/jump``;
+    /// instants ``record(_:at:)`` was to sample on the way are skipped.
     public func jump(by seconds: Double) throws(FixtureError) {
         guard seconds.isFinite, seconds >= 0 else {
             throw FixtureError(
@@ -74,6 +80,7 @@ extension TestFixture {
         recorder.append(TraceEvent(time: now, kind: .jump, duration: seconds))
         do {
             try clock.jump(to: now + seconds)
+            skipSamples(before: now)
         } catch {
             throw Self.timeError(error, "jump(by: \(TraceFormat.number(seconds)))", now: now)
         }

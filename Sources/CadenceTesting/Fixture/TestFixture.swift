@@ -52,6 +52,9 @@ public final class TestFixture: Sendable {
         var framesToDrop = 0
         /// The slow-animations factor now in force.
         var slowAnimationsFactor = 1.0
+        /// What ``record(_:at:)`` samples, the instants still to come, and the
+        /// rows taken so far.
+        var recording: (probes: [Probe], times: [Double], rows: [ValueTable.Row])?
     }
 
     let state = Locked(State())
