@@ -38,11 +38,13 @@ private func cardFixture() -> (TestFixture, Layer) {
         let fixture = TestFixture()
         let card = fixture.addLayer(named: "card")
         try presentCard(card, on: fixture.queue)
-
-        let table = try fixture.sample(
+        try fixture.record(
             [Probe(card, .positionX), Probe(card, .opacity)],
             at: [0, 0.1, 0.2, 0.3, 1.3, 1.4, 1.55, 1.8])
-        try table.check(
+
+        try fixture.runUntilIdle()
+        #expect(fixture.now == 1.8)
+        try fixture.recordedValues.check(
             """
             t     card.position.x  card.opacity
             0     -300             1
@@ -54,9 +56,6 @@ private func cardFixture() -> (TestFixture, Layer) {
             1.55  0                0.5
             1.8   0                0
             """)
-
-        try fixture.runUntilIdle()
-        #expect(fixture.now == 1.8)
         try fixture.checkTimeline(
             """
             slideIn [=]
@@ -389,6 +388,32 @@ private func cardFixture() -> (TestFixture, Layer) {
         try fixture.checkIdle()
     }
 
+    // MARK: - Async code
+
+    /// The guide's first async example. (Its `FixtureActor` example is
+    /// `FixtureAsyncTests.globalActorFeature`, in that serialized suite, since
+    /// the actor is bound to one fixture at a time.)
+    @Test func asyncTaskOnTheFixture() throws {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
+        let fixture = TestFixture()
+        let card = fixture.addLayer(named: "card")
+        let log = Log()
+        let clock = fixture.clock
+        fixture.task {
+            log.append("start @\(clock.currentTime)")
+            try await clock.sleep(for: .seconds(1))
+            try await fixture.queue.run(
+                AnimationOperation(layer: card, animation: BasicAnimation(keyPath: .opacity, to: 0, duration: 0.5)))
+            log.append("faded @\(clock.currentTime)")
+        }
+        try fixture.advance(by: 0)
+        #expect(log.entries == ["start @0.0"])
+        try fixture.advance(by: 1)
+        #expect(fixture.trace.events(.start).map(\.time) == [1])
+        try fixture.runUntilIdle()
+        #expect(log.entries == ["start @0.0", "faded @1.5"])
+    }
+
     // MARK: - Random tests
 
     @Test func everySeedKeepsTheOrder() throws {
@@ -470,11 +495,13 @@ final class TestingGuideExampleTestsUnderXCTest: XCTestCase {
         let fixture = TestFixture()
         let card = fixture.addLayer(named: "card")
         try presentCard(card, on: fixture.queue)
-        let table = try fixture.sample(
+        try fixture.record(
             [Probe(card, .positionX), Probe(card, .opacity)],
             at: [0, 0.1, 0.2, 0.3, 1.3, 1.4, 1.55, 1.8])
+        XCTAssertFixture { try fixture.runUntilIdle() }
+        XCTAssertEqual(fixture.now, 1.8)
         XCTAssertFixture {
-            try table.check(
+            try fixture.recordedValues.check(
                 """
                 t     card.position.x  card.opacity
                 0     -300             1
@@ -487,8 +514,6 @@ final class TestingGuideExampleTestsUnderXCTest: XCTestCase {
                 1.8   0                0
                 """)
         }
-        XCTAssertFixture { try fixture.runUntilIdle() }
-        XCTAssertEqual(fixture.now, 1.8)
         XCTAssertFixture {
             try fixture.checkTimeline(
                 """
