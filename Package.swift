@@ -19,6 +19,7 @@ let package = Package(
     targets: [
         .target(name: "Cadence"),
         .target(name: "CadenceTesting", dependencies: ["Cadence"]),
+        .target(name: "CadenceCommandLine", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
     ],

@@ -1,0 +1,176 @@
+import Cadence
+import Foundation
+import CadenceTesting
+
+/// Plays a ``Scenario`` on a ``TestFixture``'s virtual clock.
+///
+/// At one instant work runs in the format's order: animation completions
+/// falling due (by due time, then commit order), then the events at that
+/// instant in file order, then the queue until it is idle; samples at that
+/// instant are taken last. Events and the queue's first pass reach that order
+/// by entering the main loop behind what is already due at their instant.
+public enum ScenarioRunner {
+    /// The most instants a run may take before it is stopped as endless.
+    public static let stepLimit = 1_000_000
+
+    /// Plays `scenario` to its end: `until` if it has one, else the instant no
+    /// work is left. `until` overrides the scenario's own end.
+    ///
+    /// - Throws: ``FixtureError`` when the run passes ``stepLimit`` instants.
+    public static func run(_ scenario: Scenario, until override: Double? = nil) throws(FixtureError) -> ScenarioResult {
+        let fixture = TestFixture(maxConcurrentOperationCount: scenario.maxConcurrentOperations)
+        let layers = buildLayers(scenario.layers, in: fixture)
+        let operations = buildOperations(scenario.operations, layers: layers, mainLoop: fixture.mainLoop)
+        for event in scenario.events {
+            atInstant(event.at, on: fixture) { perform(event.action, layers: layers, operations: operations, fixture: fixture) }
+        }
+        let ordered = scenario.operations.compactMap { operations[$0.id] }
+        atInstant(0, on: fixture) { try? fixture.queue.addOperations(ordered) }
+
+        let end = override ?? scenario.until
+        var samples: [ScenarioResult.Sample] = []
+        func takeSample() {
+            var byLayer: [String: PropertyValues] = [:]
+            let values = scenario.sample.columns.map { column in
+                let presented = byLayer[column.layer] ?? layers[column.layer]?.presentation() ?? PropertyValues()
+                byLayer[column.layer] = presented
+                return column.read(presented)
+            }
+            samples.append(ScenarioResult.Sample(time: fixture.now, values: values))
+        }
+
+        if let end {
+            for instant in scenario.sample.instants(endingAt: end) where instant <= end {
+                try fixture.advance(to: instant)
+                takeSample()
+            }
+            try fixture.advance(to: end)
+        } else {
+            // The run ends when no work is left; explicit sample instants, and a
+            // series with an explicit `to`, may carry it further.
+            var pending = scenario.sample.times.sorted()
+            var seriesIndex = 0.0
+            var steps = 0
+            while true {
+                let work = [fixture.clock.nextDeadline, fixture.mainLoop.busyUntil].compactMap { $0 }.min()
+                let series = nextInSeries(scenario.sample, index: seriesIndex)
+                let seriesDue = series.map { time in
+                    work.map { time <= $0 } ?? (scenario.sample.to != nil || time <= fixture.now)
+                } ?? false
+                let explicitDue = pending.first.map { time in work.map { time <= $0 } ?? true } ?? false
+                if explicitDue || seriesDue {
+                    let next = [explicitDue ? pending.first : nil, seriesDue ? series : nil].compactMap { $0 }.min()!
+                    try fixture.advance(to: max(next, fixture.now))
+                    takeSample()
+                    if pending.first == next { pending.removeFirst() }
+                    if series == next { seriesIndex += 1 }
+                    continue
+                }
+                guard let work else { break }
+                steps += 1
+                guard steps <= stepLimit else {
+                    throw FixtureError(
+                        .limitExceeded, "the scenario passed \(stepLimit) instants at t = \(fixture.now)",
+                        expected: "a scenario that ends", actual: "work still due",
+                        hint: "give the scenario an `until`, or cancel what repeats forever")
+                }
+                try fixture.advance(to: work)
+            }
+        }
+        return ScenarioResult(
+            name: scenario.name, endTime: fixture.now, trace: fixture.trace,
+            columns: scenario.sample.columns.map(\.name), samples: samples,
+            operations: scenario.operations.map(\.id))
+    }
+
+    /// The series' instant number `index`, if the series has one (its end is
+    /// checked against the run's end by the caller).
+    private static func nextInSeries(_ sample: SampleSpec, index: Double) -> Double? {
+        guard let every = sample.every, every > 0 else { return nil }
+        let time = sample.from + index * every
+        if let to = sample.to, time > to + 1e-9 * max(1, abs(to)) { return nil }
+        return time
+    }
+
+    /// Runs `body` as a main-loop job at `time`, behind the work already due then.
+    private static func atInstant(_ time: Double, on fixture: TestFixture, _ body: @escaping @Sendable () -> Void) {
+        let clock = fixture.clock
+        let loop = fixture.mainLoop
+        clock.schedule(at: time, label: "a scenario event") {
+            // A second hop puts it behind work scheduled for this instant meanwhile
+            // (the compositor's wake-up that delivers completions).
+            clock.schedule(at: time, label: "a scenario event") { loop.enqueue(body) }
+        }
+    }
+
+    private static func buildLayers(_ specs: [LayerSpec], in fixture: TestFixture) -> [String: Layer] {
+        var layers: [String: Layer] = [:]
+        func build(_ spec: LayerSpec, under parent: Layer) {
+            let layer = Layer(name: spec.id)
+            layer.implicitlyAnimatedKeys = Set(spec.customKeys)
+            fixture.transaction.begin()
+            fixture.transaction.disableActions = true
+            for property in spec.properties { property.apply(layer) }
+            try? layer.setTiming(beginTime: spec.beginTime, speed: spec.speed, timeOffset: spec.timeOffset)
+            parent.addSublayer(layer)
+            try? fixture.transaction.commit()
+            layers[spec.id] = layer
+            for sublayer in spec.sublayers { build(sublayer, under: layer) }
+        }
+        for spec in specs { build(spec, under: fixture.rootLayer) }
+        fixture.transaction.flush()
+        return layers
+    }
+
+    private static func buildOperations(
+        _ specs: [OperationSpec], layers: [String: Layer], mainLoop: MainLoop
+    ) -> [String: TimedOperation] {
+        var operations: [String: TimedOperation] = [:]
+        for spec in specs {
+            let operation: TimedOperation
+            switch spec.work {
+            case .animation(let animation):
+                let layer = spec.layer.flatMap { layers[$0] } ?? Layer(name: spec.layer)
+                operation = AnimationOperation(
+                    layer: layer, animation: animation, updatesModel: spec.updatesModel,
+                    cancellationPolicy: spec.onCancel, anchor: spec.anchor)
+            case .wait(let duration):
+                operation = TimedTaskOperation.wait(duration, on: mainLoop, anchor: spec.anchor)
+            }
+            operation.name = spec.id
+            operation.queuePriority = spec.priority
+            operations[spec.id] = operation
+        }
+        for spec in specs {
+            for dependency in spec.dependsOn {
+                if let operation = operations[spec.id], let other = operations[dependency] {
+                    operation.addDependency(other)
+                }
+            }
+        }
+        return operations
+    }
+
+    private static func perform(
+        _ action: EventSpec.Action, layers: [String: Layer], operations: [String: TimedOperation], fixture: TestFixture
+    ) {
+        switch action {
+        case .cancel(let id, let propagate):
+            if let operation = operations[id] { fixture.queue.cancel(operation, propagatingToDependents: propagate) }
+        case .cancelAll:
+            fixture.queue.cancelAllOperations()
+        case .set(let id, let setting, let animated):
+            guard let layer = layers[id] else { return }
+            fixture.transaction.begin()
+            fixture.transaction.disableActions = !animated
+            setting.apply(layer)
+            try? fixture.transaction.commit()
+        case .stall(let seconds):
+            try? fixture.stall(for: seconds)
+        case .pause(let id):
+            layers[id]?.pause()
+        case .resume(let id):
+            layers[id]?.resume()
+        }
+    }
+}

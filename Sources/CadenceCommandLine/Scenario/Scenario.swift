@@ -1,0 +1,131 @@
+import Cadence
+import Foundation
+
+/// A scenario file, `cadence-scenario/1`, read and checked: layers, a graph of
+/// operations on the main-like queue, timed events, and the instants at which
+/// to sample presented values.
+///
+/// A scenario that exists is valid: ``ScenarioReader`` refuses anything else
+/// before it can run, with every problem named by its JSON path. Play one with
+/// ``ScenarioRunner``.
+public struct Scenario: Sendable {
+    /// The scenario's name (`name`), or the file's name without extension.
+    public var name: String
+    /// What it shows, for people.
+    public var summary: String?
+    /// When the run stops; nil to stop when no work is left.
+    public var until: Double?
+    /// How many operations may execute at once (`AnimationQueue.unlimited` for no limit).
+    public var maxConcurrentOperations: Int
+    /// The layer trees beneath the root, in file order.
+    public var layers: [LayerSpec]
+    /// The operations, in file order (the order the queue is given them).
+    public var operations: [OperationSpec]
+    /// The timed events, in file order.
+    public var events: [EventSpec]
+    /// What to sample, and when.
+    public var sample: SampleSpec
+}
+
+/// A layer as a scenario sets it up.
+public struct LayerSpec: Sendable {
+    /// The layer's id, which operations, events and samples use.
+    public var id: String
+    /// Model values, in file order.
+    public var properties: [PropertySetting]
+    /// The names of the custom properties it declares (opted in to implicit actions).
+    public var customKeys: [String]
+    /// `beginTime`, `speed` and `timeOffset`.
+    public var beginTime = 0.0
+    public var speed = 1.0
+    public var timeOffset = 0.0
+    /// Its sublayers, in file order.
+    public var sublayers: [LayerSpec]
+
+    /// This layer and every layer beneath it, depth first.
+    public var allLayers: [LayerSpec] { [self] + sublayers.flatMap(\.allLayers) }
+}
+
+/// One model value to set: a key path and a value of its type, checked.
+public struct PropertySetting: Sendable {
+    /// The key path's name (`position.x`, `angle`).
+    public let keyPath: String
+    /// Sets the value on a layer; outside a transaction's actions, or animated
+    /// as an implicit action, whichever the caller arranges.
+    public let apply: @Sendable (Layer) -> Void
+}
+
+/// An operation as a scenario describes it.
+public struct OperationSpec: Sendable {
+    /// What the operation does.
+    public enum Work: Sendable {
+        /// Play an animation on the operation's layer.
+        case animation(any LayerAnimation)
+        /// Take `duration` seconds and do nothing else (`"type": "wait"`).
+        case wait(Double)
+    }
+
+    public var id: String
+    /// The layer the animation plays on (nil for a wait).
+    public var layer: String?
+    public var dependsOn: [String]
+    public var priority: Operation.QueuePriority
+    public var updatesModel: Bool
+    public var onCancel: CancellationPolicy
+    public var anchor: Anchor
+    public var work: Work
+}
+
+/// Something that happens at an instant of the run.
+public struct EventSpec: Sendable {
+    /// What happens.
+    public enum Action: Sendable {
+        case cancel(String, propagate: Bool)
+        case cancelAll
+        case set(layer: String, PropertySetting, animated: Bool)
+        case stall(Double)
+        case pause(String)
+        case resume(String)
+    }
+
+    /// When, in seconds from the start of the run.
+    public var at: Double
+    public var action: Action
+}
+
+/// What to sample and when: the union of ``times`` and the series
+/// `from, from + every, …` up to ``to`` (the end of the run when nil).
+public struct SampleSpec: Sendable {
+    /// One column: a layer's key path, read from its presentation.
+    public struct Column: Sendable {
+        /// `LAYERID.KEYPATH`, as the file wrote it.
+        public let name: String
+        public let layer: String
+        /// Reads the presented value as numbers (one for a scalar, two for a
+        /// point or size, four for a rect or color, sixteen for a transform).
+        public let read: @Sendable (PropertyValues) -> [Double]
+    }
+
+    public var columns: [Column] = []
+    public var times: [Double] = []
+    public var every: Double?
+    public var from = 0.0
+    public var to: Double?
+
+    /// The instants up to `end`, in increasing order without repeats.
+    public func instants(endingAt end: Double) -> [Double] {
+        var all = times
+        if let every, every > 0 {
+            let last = min(to ?? end, end)
+            var index = 0.0
+            while true {
+                let time = from + index * every
+                // A little slack, so 0.1 · 30 still counts as 3.
+                guard time <= last + 1e-9 * max(1, abs(last)) else { break }
+                all.append(min(time, last))
+                index += 1
+            }
+        }
+        return Array(Set(all)).sorted()
+    }
+}
