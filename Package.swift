@@ -19,8 +19,6 @@ let package = Package(
     targets: [
         .target(name: "Cadence"),
         .target(name: "CadenceTesting", dependencies: ["Cadence"]),
-        // The `cadence` command line's library (scenario files, JSON); no product
-        // yet: the executable will be a thin layer over it.
         .target(name: "CadenceCommandLine", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),

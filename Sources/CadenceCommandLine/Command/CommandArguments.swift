@@ -1,0 +1,91 @@
+import Cadence
+
+/// A usage mistake: exit status 64 (`EX_USAGE`), an `Error:` line and a hint.
+struct UsageError: Error {
+    let message: String
+    let subcommand: String?
+}
+
+/// The parsed command line of `demo`, `run` and `check`.
+struct CommandArguments {
+    var subcommand: String
+    var positional: [String] = []
+    var json = false
+    var list = false
+    var help = false
+    var until: Double?
+    var svgPath: String?
+    var tracePath: String?
+
+    static let subcommands = ["demo", "run", "check", "help"]
+    /// The options each subcommand takes (besides `--help`).
+    static let options: [String: [String]] = [
+        "demo": ["--list", "--json", "--until", "--svg", "--trace"],
+        "run": ["--json", "--until", "--svg", "--trace"],
+        "check": [],
+        "help": [],
+    ]
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> CommandArguments {
+        guard let first = arguments.first else {
+            return CommandArguments(subcommand: "", help: true)
+        }
+        if first == "-h" || first == "--help" {
+            return CommandArguments(subcommand: "", help: true)
+        }
+        guard subcommands.contains(first) else {
+            let hint = NameSuggestion.nearest(to: first, in: subcommands).map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError(message: "Unknown subcommand '\(first)'\(hint)", subcommand: nil)
+        }
+        var parsed = CommandArguments(subcommand: first)
+        let allowed = options[first] ?? []
+        var rest = arguments.dropFirst()[...]
+        while let argument = rest.popFirst() {
+            if argument == "-h" || argument == "--help" {
+                parsed.help = true
+            } else if argument.hasPrefix("--") || (argument.hasPrefix("-") && argument != "-") {
+                let (name, inline) = split(argument)
+                guard allowed.contains(name) else {
+                    let hint = NameSuggestion.nearest(to: name, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
+                    throw UsageError(message: "Unknown option '\(name)'\(hint)", subcommand: first)
+                }
+                switch name {
+                case "--json": parsed.json = true
+                case "--list": parsed.list = true
+                default:
+                    guard let value = inline ?? rest.popFirst() else {
+                        throw UsageError(message: "Missing value for '\(name) <\(valueName(name))>'", subcommand: first)
+                    }
+                    try parsed.set(name, value)
+                }
+            } else {
+                parsed.positional.append(argument)
+            }
+        }
+        return parsed
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    static func valueName(_ option: String) -> String {
+        option == "--until" ? "seconds" : "file"
+    }
+
+    private mutating func set(_ name: String, _ value: String) throws(UsageError) {
+        switch name {
+        case "--until":
+            guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
+                throw UsageError(
+                    message: "The value '\(value)' is invalid for '--until <seconds>': expected a finite number ≥ 0",
+                    subcommand: subcommand)
+            }
+            until = seconds
+        case "--svg": svgPath = value
+        default: tracePath = value
+        }
+    }
+}

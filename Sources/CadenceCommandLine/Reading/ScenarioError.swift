@@ -1,0 +1,17 @@
+/// Why a scenario file was refused: one line per problem, each naming its JSON
+/// path, the value and what was expected, for example
+/// `operations[2].animation.duration: expected a finite number ≥ 0, got -1`.
+public struct ScenarioError: Error, Hashable, Sendable {
+    /// The problems, in the order they appear in the file.
+    public let problems: [String]
+
+    /// An error listing `problems`.
+    public init(problems: [String]) {
+        self.problems = problems
+    }
+}
+
+extension ScenarioError: CustomStringConvertible {
+    /// One problem per line.
+    public var description: String { problems.joined(separator: "\n") }
+}

@@ -1,0 +1,119 @@
+import Cadence
+
+extension ScenarioReader {
+    static let eventFields = ["at", "cancel", "propagate", "cancelAll", "set", "stall", "pause", "resume"]
+    static let actionFields = ["cancel", "cancelAll", "set", "stall", "pause", "resume"]
+
+    mutating func readEvents(_ json: JSONValue?, operations: [OperationSpec]) -> [EventSpec] {
+        guard let json, let items = fields.array(json, at: "events") else { return [] }
+        let ids = Set(operations.map(\.id))
+        return items.enumerated().compactMap { index, item -> EventSpec? in
+            let path = FieldReader.index("events", index)
+            guard let object = fields.object(item, at: path, allowed: Self.eventFields) else { return nil }
+            let at = fields.required(object, "at", at: path, "the time of the event").flatMap {
+                fields.number($0, at: FieldReader.join(path, "at"), in: 0 ... .infinity, "a finite number ≥ 0")
+            }
+            let actions = object.keys.filter { Self.actionFields.contains($0) }
+            guard actions.count == 1, let key = actions.first else {
+                fields.fail(
+                    path, actions.isEmpty
+                        ? "expected one action: \(Self.actionFields.joined(separator: ", "))"
+                        : "expected one action, got \(actions.count): \(actions.joined(separator: ", "))")
+                return nil
+            }
+            if object["propagate"] != nil, key != "cancel" {
+                fields.fail(FieldReader.join(path, "propagate"), "only a cancel event propagates")
+            }
+            guard let at, let action = action(key, object, at: path, operations: ids) else { return nil }
+            return EventSpec(at: at, action: action)
+        }
+    }
+
+    private func action(_ key: String, _ object: JSONObject, at path: String, operations: Set<String>) -> EventSpec.Action? {
+        let field = FieldReader.join(path, key)
+        let value = object[key]!
+        switch key {
+        case "cancel":
+            guard let id = fields.string(value, at: field, "an operation id (a string)") else { return nil }
+            guard operations.contains(id) else {
+                let hint = NameSuggestion.nearest(to: id, in: operations.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+                fields.fail(field, "unknown operation id '\(id)'\(hint)")
+                return nil
+            }
+            let propagate = object["propagate"].flatMap { fields.bool($0, at: FieldReader.join(path, "propagate")) } ?? false
+            return .cancel(id, propagate: propagate)
+        case "cancelAll":
+            guard value == .bool(true) else {
+                fields.expected(field, "true", got: value)
+                return nil
+            }
+            return .cancelAll
+        case "stall":
+            return fields.number(value, at: field, in: 0 ... .infinity, "a finite number of seconds ≥ 0").map { .stall($0) }
+        case "pause", "resume":
+            guard let id = layerID(value, at: field) else { return nil }
+            return key == "pause" ? .pause(id) : .resume(id)
+        default:
+            guard let set = fields.object(value, at: field, allowed: ["layer", "keyPath", "value", "animated"]),
+                let layer = fields.required(set, "layer", at: field, "a layer id").flatMap({
+                    layerID($0, at: FieldReader.join(field, "layer"))
+                }),
+                let name = fields.required(set, "keyPath", at: field, "a key path").flatMap({
+                    fields.string($0, at: FieldReader.join(field, "keyPath"), "a key path (a string)")
+                }),
+                let keyPath = keyPath(name, onLayer: layer, at: FieldReader.join(field, "keyPath")),
+                let json = fields.required(set, "value", at: field, "the value to set"),
+                let setting = setting(keyPath, json, at: FieldReader.join(field, "value"))
+            else { return nil }
+            let animated = set["animated"].flatMap { fields.bool($0, at: FieldReader.join(field, "animated")) } ?? false
+            return .set(layer: layer, setting, animated: animated)
+        }
+    }
+
+    // MARK: - Samples
+
+    func readSample(_ json: JSONValue) -> SampleSpec {
+        var sample = SampleSpec()
+        guard let object = fields.object(json, at: "sample", allowed: ["keyPaths", "times", "every", "from", "to"]) else {
+            return sample
+        }
+        if let value = object["keyPaths"], let names = fields.array(value, at: "sample.keyPaths", "an array of LAYER.KEYPATH names") {
+            sample.columns = names.enumerated().compactMap { index, item in
+                column(item, at: FieldReader.index("sample.keyPaths", index))
+            }
+        }
+        if let value = object["times"], let times = fields.array(value, at: "sample.times", "an array of times") {
+            sample.times = times.enumerated().compactMap { index, item in
+                fields.number(item, at: FieldReader.index("sample.times", index), in: 0 ... .infinity, "a finite number ≥ 0")
+            }
+        }
+        sample.every = fields.optional(object, "every", at: "sample") {
+            fields.number($0, at: $1, in: .leastNonzeroMagnitude ... .infinity, "a finite number > 0")
+        }
+        sample.from = fields.optional(object, "from", at: "sample") { fields.number($0, at: $1, in: 0 ... .infinity, "a finite number ≥ 0") } ?? 0
+        sample.to = fields.optional(object, "to", at: "sample") { fields.number($0, at: $1, in: sample.from ... .infinity, "a finite number ≥ from") }
+        if sample.every == nil, object["from"] != nil || object["to"] != nil {
+            fields.fail("sample", "from and to bound a series; expected every as well")
+        }
+        return sample
+    }
+
+    /// A column `LAYERID.KEYPATH`: the longest layer id that prefixes it.
+    private func column(_ json: JSONValue, at path: String) -> SampleSpec.Column? {
+        guard let name = fields.string(json, at: path, "LAYER.KEYPATH (a string)") else { return nil }
+        let layer = layerPaths.keys.filter { name.hasPrefix($0 + ".") }.max { $0.count < $1.count }
+        guard let layer else {
+            let typedLayer = String(name.prefix { $0 != "." })
+            let hint = NameSuggestion.nearest(to: typedLayer, in: layerPaths.keys.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+            fields.fail(path, "expected LAYER.KEYPATH with a known layer id, got \(json)\(hint)")
+            return nil
+        }
+        guard let keyPath = keyPath(String(name.dropFirst(layer.count + 1)), onLayer: layer, at: path) else { return nil }
+        return column(name, layer: layer, keyPath)
+    }
+
+    private func column<Path: AnimationKeyPathProtocol>(_ name: String, layer: String, _ path: Path) -> SampleSpec.Column {
+        let keyPath = path.keyPath
+        return SampleSpec.Column(name: name, layer: layer) { values in scenarioNumbers(values[keyPath]) }
+    }
+}
