@@ -135,4 +135,26 @@ import Testing
             #expect(error.problems == testCase.problems, "\(testCase.name)")
         }
     }
+
+    /// Input that is not a JSON document at all: never a trap, never a hang,
+    /// one line with where the JSON broke.
+    @Test(arguments: [
+        (Data(#"{"format": "cadence-scenario/1", "layers": ["#.utf8),
+         "(document): not valid JSON: line 1, column 45: unexpected end of input (the document is truncated?)"),
+        (Data(), "(document): not valid JSON: line 1, column 1: the document is empty"),
+        (Data([0xFF, 0x00, 0x13, 0x37]), "(document): not valid JSON: line 1, column 1: not UTF-8 text (byte 0xFF at offset 0)"),
+        (Data(String(repeating: "[", count: 100).utf8),
+         "(document): not valid JSON: line 1, column 65: nesting deeper than 64 levels"),
+        (Data(String(repeating: "{\"a\": ", count: 10_000).utf8),
+         "(document): not valid JSON: line 1, column 385: nesting deeper than 64 levels"),
+    ])
+    func notJSON(_ data: Data, _ problem: String) {
+        do {
+            _ = try ScenarioReader.read(data)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.problems == [problem])
+        }
+    }
 }
+
