@@ -22,6 +22,7 @@ let package = Package(
         .target(name: "CadenceCommandLine", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
+        .testTarget(name: "CadenceCommandLineTests", dependencies: ["CadenceCommandLine", "Cadence", "CadenceTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
