@@ -145,6 +145,7 @@ import Testing
         (Data([0xFF, 0x00, 0x13, 0x37]), "(document): not valid JSON: line 1, column 1: not UTF-8 text (byte 0xFF at offset 0)"),
         (Data(String(repeating: "[", count: 100).utf8),
          "(document): not valid JSON: line 1, column 65: nesting deeper than 64 levels"),
+        // Each `{"a": ` is 6 columns wide, so the 65th brace is at 64 · 6 + 1.
         (Data(String(repeating: "{\"a\": ", count: 10_000).utf8),
          "(document): not valid JSON: line 1, column 385: nesting deeper than 64 levels"),
     ])

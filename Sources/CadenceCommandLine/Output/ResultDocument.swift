@@ -1,0 +1,106 @@
+import CadenceTesting
+import Foundation
+
+/// A run's result as `cadence-result/1` JSON: what `cadence run FILE --json` prints.
+///
+/// ```json
+/// {
+///   "format": "cadence-result/1",
+///   "scenario": "triangle",
+///   "endTime": 3,
+///   "trace": [
+///     { "t": 0, "event": "start", "operation": "right" },
+///     { "t": 0, "event": "commit", "message": "1 added, 0 removed" },
+///     { "t": 0, "event": "animationAdded", "layer": "box", "key": "position" },
+///     { "t": 0, "event": "animationStarted", "layer": "box", "key": "position" },
+///     { "t": 1, "event": "animationCompleted", "layer": "box", "key": "position" },
+///     { "t": 1, "event": "finish", "operation": "right", "cancelled": false },
+///     …
+///     { "t": 3, "event": "finish", "operation": "back", "cancelled": false }
+///   ],
+///   "samples": [
+///     { "t": 0, "values": { "box.position": [100, 100] } },
+///     { "t": 0.5, "values": { "box.position": [200, 100] } },
+///     …
+///   ]
+/// }
+/// ```
+///
+/// ## Layout
+///
+/// Two blanks of indentation; the members in the order above; one trace entry
+/// and one sample per line, so that two results compare well line by line.
+/// Empty lists are written `[]`. The text ends with a newline.
+///
+/// ## Trace entries
+///
+/// The fixture's trace in order, each entry `t` and `event` (the kind's name)
+/// then the fields that apply, in this order: `operation`, `layer`, `key`,
+/// `message` (a commit's summary, a mark's text), `duration` (a stall's
+/// length), `value` (the slow-animations factor). A `finish` has `operation`,
+/// `cancelled`, and `error` with the message when the operation failed.
+///
+/// `enqueue` and `ready` entries are left out: a scenario's operations are all
+/// enqueued at 0, and an operation is ready when its last dependency finishes,
+/// so they would only repeat what the other entries say.
+///
+/// ## Samples
+///
+/// One entry per sample: `t`, then `values` with one member per sampled column
+/// in the file's order (a repeated column is written once): a number for a
+/// scalar, an array of numbers for a compound value.
+///
+/// ## Numbers
+///
+/// Whole numbers below 10^15 without a point (`150`, never `150.0`), others in
+/// the shortest form that reads back as the same double (`0.1`, `1e-07`); `-0`
+/// as `0`. JSON has no infinities or NaN: such a value is written `null`.
+public struct ResultDocument: Sendable {
+    /// The format's name, the document's `format` member.
+    public static let format = "cadence-result/1"
+
+    /// The document's text, ending with a newline.
+    public let text: String
+
+    /// The document of `result`.
+    public init(_ result: ScenarioResult) {
+        let document = JSONOutput.object([
+            ("format", .string(Self.format)),
+            ("scenario", .string(result.name)),
+            ("endTime", .number(result.endTime)),
+            ("trace", .array(result.trace.events.compactMap(Self.entry))),
+            ("samples", .array(result.samples.map { Self.sample($0, columns: result.columns) })),
+        ])
+        text = document.rendered(expanding: 2) + "\n"
+    }
+
+    /// The text as UTF-8.
+    public var data: Data { Data(text.utf8) }
+
+    /// A trace entry, or nil for the kinds left out.
+    private static func entry(_ event: TraceEvent) -> JSONOutput? {
+        guard event.kind != .enqueue, event.kind != .ready else { return nil }
+        var members: [(String, JSONOutput)] = [("t", .number(event.time)), ("event", .string(event.kind.rawValue))]
+        if let operation = event.operation { members.append(("operation", .string(operation))) }
+        if let layer = event.layer { members.append(("layer", .string(layer))) }
+        if let key = event.key { members.append(("key", .string(key))) }
+        if event.kind == .finish {
+            members.append(("cancelled", .bool(event.result == "cancelled")))
+            if event.result == "failed" { members.append(("error", .string(event.message ?? ""))) }
+        } else if let message = event.message {
+            members.append(("message", .string(message)))
+        }
+        if let duration = event.duration { members.append(("duration", .number(duration))) }
+        if let value = event.value { members.append(("value", .number(value))) }
+        return .object(members)
+    }
+
+    private static func sample(_ sample: ScenarioResult.Sample, columns: [String]) -> JSONOutput {
+        var seen: Set<String> = []
+        var values: [(String, JSONOutput)] = []
+        for (column, numbers) in zip(columns, sample.values) where seen.insert(column).inserted {
+            values.append((column, numbers.count == 1 ? .number(numbers[0]) : .array(numbers.map { JSONOutput.number($0) })))
+        }
+        return .object([("t", .number(sample.time)), ("values", .object(values))])
+    }
+}

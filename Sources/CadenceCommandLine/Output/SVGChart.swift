@@ -1,0 +1,157 @@
+import CadenceTesting
+import Foundation
+
+/// A run's result as a self-contained SVG picture: what `cadence run FILE --svg OUT` writes.
+///
+/// No scripts and no external references: it opens in any browser. From the top:
+///
+/// 1. The scenario's name and end time.
+/// 2. A Gantt chart, one lane per operation (file order) labelled with its id:
+///    a light bar while it waits (from its first event to its start), a bar
+///    while it runs (from start to finish, at least one pixel wide; to the end
+///    of the run if it never finished). Completed bars are blue, failed ones
+///    red, cancelled ones grey with a dashed outline and an ✕ where they were
+///    cancelled (an operation cancelled while waiting has only its wait and
+///    the ✕). Hovering a bar shows its times and outcome. Stalls of the main
+///    loop are shaded orange across the whole picture. A time axis in seconds
+///    and a legend follow.
+/// 3. One plot per sampled column on the same time axis: the column's name,
+///    a value axis with round ticks, and a polyline per component (one for a
+///    scalar; for a compound value one per number, named in a legend: `x`/`y`
+///    for a point, `width`/`height` for a size, `x`/`y`/`width`/`height` for a
+///    rect, `red`…`alpha` for a color, `m11`…`m44` for a transform, `[i]`
+///    otherwise). With at most 40 samples each point is also marked.
+///
+/// Elements carry classes the picture's style sheet colours, and tests can
+/// find: `bar completed|cancelled|failed|unfinished`, `wait`, `stall`, `cross`,
+/// `lane-label`, `tick-label`, `axis-title`, `plot-title`, `line`.
+///
+/// Geometry: 960 pixels wide; the plot area starts at 120 pixels from the
+/// left (more for operation ids over 13 characters, up to 360) and ends 40
+/// pixels from the right; time maps linearly from 0 to the end of the run
+/// (or the last event or sample, if later) rounded up to a whole tick of 1, 2
+/// or 5 times a power of ten, about eight ticks in all. Numbers in attributes
+/// have at most three decimals. The same result gives the same bytes.
+public struct SVGChart: Sendable {
+    /// The picture's text, ending with a newline.
+    public let text: String
+
+    /// The picture of `result`.
+    public init(_ result: ScenarioResult) {
+        let layout = Layout(result)
+        var svg = SVGBuilder()
+        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        svg.open("svg", [
+            "xmlns": "http://www.w3.org/2000/svg", "width": .number(layout.width), "height": .number(layout.height),
+            "viewBox": .text("0 0 \(SVGBuilder.number(layout.width)) \(SVGBuilder.number(layout.height))"),
+        ])
+        svg.raw("<style>")
+        for rule in Self.style { svg.raw("  " + rule) }
+        svg.raw("</style>")
+        svg.element("rect", ["x": 0, "y": 0, "width": .number(layout.width), "height": .number(layout.height), "fill": "white"])
+        svg.element("text", ["class": "title", "x": 16, "y": 28], text: result.name)
+        svg.element("text", ["class": "subtitle", "x": 16, "y": 46], text: "ended at \(ValueTable.format(result.endTime)) s")
+        let spans = OperationSpan.spans(of: result)
+        Self.drawLanes(spans, layout: layout, into: &svg)
+        Self.drawStalls(result.trace, layout: layout, into: &svg)
+        Self.drawGantt(spans, endTime: result.endTime, layout: layout, into: &svg)
+        Self.drawPlots(result, layout: layout, into: &svg)
+        svg.close("svg")
+        text = svg.lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The text as UTF-8.
+    public var data: Data { Data(text.utf8) }
+
+    private static let style = [
+        "text { font-family: sans-serif; font-size: 11px; fill: #222; }",
+        ".title { font-size: 16px; font-weight: bold; }",
+        ".subtitle { fill: #555; }",
+        ".heading, .plot-title { font-size: 12px; font-weight: bold; }",
+        ".axis { stroke: #444; stroke-width: 1; }",
+        ".grid { stroke: #e4e4e4; stroke-width: 1; }",
+        ".frame { fill: none; stroke: #bbb; stroke-width: 1; }",
+        ".stripe { fill: #f6f6f6; }",
+        ".wait { fill: #cfdcf3; }",
+        ".completed { fill: #3f72c4; }",
+        ".unfinished { fill: #3f72c4; fill-opacity: 0.55; }",
+        ".failed { fill: #d0413c; }",
+        ".cancelled { fill: #b9bfc9; stroke: #333; stroke-width: 1.5; stroke-dasharray: 4 2; }",
+        ".cross { font-size: 13px; font-weight: bold; fill: #111; }",
+        ".stall { fill: #f0a830; fill-opacity: 0.28; }",
+        ".line { fill: none; stroke-width: 1.5; }",
+    ]
+
+    /// Colours for a plot's components, in order, repeating.
+    static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
+
+    /// Where things go.
+    struct Layout {
+        let width = 960.0
+        /// The plot area's left and right edges.
+        let left: Double
+        let right: Double
+        /// Time in seconds to x.
+        let time: AxisScale
+        /// The Gantt chart's lanes.
+        let ganttTop = 82.0
+        let laneHeight = 24.0
+        let lanes: Int
+        /// Each plot's block: title, plot, tick labels, gap.
+        let plotsTop: Double
+        let plotBlock = 170.0
+        let plotHeight = 100.0
+        let plots: Int
+
+        init(_ result: ScenarioResult) {
+            let spans = OperationSpan.spans(of: result)
+            let longest = spans.map(\.name.count).max() ?? 0
+            left = min(360, max(120, 24 + 7 * Double(longest)))
+            right = width - 40
+            let eventEnd = result.trace.events.map { $0.time + max($0.duration ?? 0, 0) }.filter(\.isFinite).max() ?? 0
+            let sampleEnd = result.samples.map(\.time).filter(\.isFinite).max() ?? 0
+            let end = max(result.endTime.isFinite ? result.endTime : 0, eventEnd, sampleEnd)
+            time = AxisScale(0, end > 0 ? end : 1, ticks: 8, pixels: left, right)
+            lanes = max(spans.count, 1)
+            // Below the lanes: the time axis's labels and title, then the legend.
+            plotsTop = ganttTop + Double(lanes) * laneHeight + 76
+            plots = result.columns.count
+        }
+
+        var ganttBottom: Double { ganttTop + Double(lanes) * laneHeight }
+        /// The bottom of the last plot, or of the Gantt chart.
+        var contentBottom: Double { plots == 0 ? ganttBottom : plotTop(plots - 1) + plotHeight }
+        var height: Double { contentBottom + (plots == 0 ? 72 : 48) }
+        func x(_ seconds: Double) -> Double { time.position(seconds) }
+        func laneTop(_ lane: Int) -> Double { ganttTop + Double(lane) * laneHeight }
+        func plotTop(_ index: Int) -> Double { plotsTop + Double(index) * plotBlock + 22 }
+    }
+
+    /// Tick marks and labels in seconds along `y`, and the axis line.
+    static func drawTimeAxis(at y: Double, layout: Layout, title: Bool, into svg: inout SVGBuilder) {
+        svg.element("line", ["class": "axis", "x1": .number(layout.left), "y1": .number(y), "x2": .number(layout.right), "y2": .number(y)])
+        for tick in layout.time.ticks {
+            let x = layout.x(tick)
+            svg.element("line", ["class": "axis", "x1": .number(x), "y1": .number(y), "x2": .number(x), "y2": .number(y + 4)])
+            svg.element("text", ["class": "tick-label", "x": .number(x), "y": .number(y + 16), "text-anchor": "middle"],
+                        text: ValueTable.format(tick))
+        }
+        if title {
+            svg.element("text", ["class": "axis-title", "x": .number(layout.right), "y": .number(y + 32), "text-anchor": "end"],
+                        text: "time (s)")
+        }
+    }
+
+    /// The main loop's stalls, shaded over everything.
+    private static func drawStalls(_ trace: Trace, layout: Layout, into svg: inout SVGBuilder) {
+        for stall in trace.events(.stall) {
+            let duration = max(stall.duration ?? 0, 0)
+            let x = layout.x(stall.time)
+            svg.element("rect", [
+                "class": "stall", "x": .number(x), "y": .number(layout.ganttTop),
+                "width": .number(max(layout.x(stall.time + duration) - x, 1)),
+                "height": .number(layout.contentBottom - layout.ganttTop),
+            ], title: "main loop stalled for \(ValueTable.format(duration)) s from \(ValueTable.format(stall.time)) s")
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import CadenceTesting
+
+/// A run's result for people: what `cadence run FILE` prints without `--json`.
+///
+/// ```
+/// triangle: ended at 3 s; timeline at 20 columns per second
+///
+///       0                   1                   2                   3
+/// right [==================]
+/// down  --------------------[==================]
+/// back  ----------------------------------------[==================]
+/// [ start  = running  ] done  x cancelled  ! failed  - waiting  # stall
+///
+/// t    box.position
+/// 0    (100, 100)
+/// 0.5  (200, 100)
+/// 1    (300, 100)
+/// 1.5  (300, 200)
+/// 2    (300, 300)
+/// 2.5  (200, 200)
+/// 3    (100, 100)
+///
+/// 3 operations: 3 completed, 0 cancelled, 0 failed
+/// ```
+///
+/// ## Layout
+///
+/// 1. A header: the scenario's name, its end time, and the timeline's resolution.
+/// 2. A blank line, then CadenceTesting's `Timeline` with its axis (labels in
+///    seconds), at the largest resolution of 100, 50, 20, 10, 5, 4, 2, 1, 0.5,
+///    0.2, 0.1, 0.05, … columns per second whose lines fit in
+///    ``width`` characters (see ``timelineResolution(for:width:)``), or
+///    `(no operations)` when the trace has none.
+/// 3. The legend: `[ = ] x ! - #` always, then `| start and end in one column`
+///    and `> still running at the end` when those marks are drawn; items are
+///    separated by two blanks and wrap to a new line past ``width`` characters.
+/// 4. A blank line, then the sampled values as a `ValueTable`: `t`, then a
+///    column per sampled key path; a compound value is written `(300, 100)`.
+///    Or `(no samples)`.
+/// 5. A blank line, then `N operations: K completed, C cancelled, F failed`,
+///    with `, U unfinished` added when some never finished.
+///
+/// Numbers are written as `ValueTable.format` writes them (at most six
+/// decimals, no trailing zeros). The text ends with a newline.
+public struct TextReport: Sendable {
+    /// The widest a timeline or legend line may be, in characters.
+    public static let width = 72
+
+    /// The timeline's resolution, in columns per second.
+    public let resolution: Double
+
+    /// The report's text, ending with a newline.
+    public let text: String
+
+    /// The report of `result`.
+    public init(_ result: ScenarioResult) {
+        resolution = Self.timelineResolution(for: result.trace)
+        let timeline = Timeline(result.trace, resolution: resolution)
+        var lines = [
+            "\(result.name): ended at \(ValueTable.format(result.endTime)) s; timeline at \(Self.describe(resolution))",
+            "",
+        ]
+        lines += timeline.rows.isEmpty ? ["(no operations)"] : [timeline.rendered(withAxis: true)]
+        lines.append(Self.legend(for: timeline.rows.prefix(result.trace.operationNames.count)))
+        lines.append("")
+        lines.append(result.samples.isEmpty || result.columns.isEmpty ? "(no samples)" : Self.table(result).description)
+        lines.append("")
+        lines.append(Self.summary(OperationSpan.spans(of: result)))
+        text = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The largest of 100, 50, 20, 10, 5, 4, 2, 1 and then 0.5, 0.2, 0.1, … down
+    /// to 10^-9 columns per second at which every line of `trace`'s timeline,
+    /// axis included, is at most `width` characters; the smallest if none is.
+    public static func timelineResolution(for trace: Trace, width: Int = TextReport.width) -> Double {
+        var candidates = [100.0, 50, 20, 10, 5, 4, 2, 1]
+        var power = 1.0
+        for _ in 0..<9 {
+            power *= 10
+            candidates += [5 / power, 2 / power, 1 / power]
+        }
+        let end = trace.events.map { $0.time + max($0.duration ?? 0, 0) }.filter(\.isFinite).max() ?? 0
+        for resolution in candidates where end * resolution <= Double(width) + 2 {
+            let lines = Timeline(trace, resolution: resolution).rendered(withAxis: true).split(separator: "\n")
+            if lines.allSatisfy({ $0.count <= width }) { return resolution }
+        }
+        return candidates[candidates.count - 1]
+    }
+
+    /// `20 columns per second`, `1 column per second`, `1 column = 5 s`.
+    private static func describe(_ resolution: Double) -> String {
+        if resolution == 1 { return "1 column per second" }
+        if resolution > 1 { return "\(ValueTable.format(resolution)) columns per second" }
+        return "1 column = \(ValueTable.format(1 / resolution)) s"
+    }
+
+    /// The legend, given the operations' rows.
+    private static func legend(for rows: ArraySlice<Timeline.Row>) -> String {
+        var items = ["[ start", "= running", "] done", "x cancelled", "! failed", "- waiting", "# stall"]
+        let operationCells = rows.map(\.cells)
+        if operationCells.contains(where: { $0.contains("|") }) { items.append("| start and end in one column") }
+        if operationCells.contains(where: { $0.contains(">") }) { items.append("> still running at the end") }
+        var lines = [items[0]]
+        for item in items.dropFirst() {
+            if lines[lines.count - 1].count + 2 + item.count <= width {
+                lines[lines.count - 1] += "  " + item
+            } else {
+                lines.append(item)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func table(_ result: ScenarioResult) -> ValueTable {
+        ValueTable(columns: result.columns, rows: result.samples.map { sample in
+            ValueTable.Row(time: sample.time, values: sample.values.map { numbers in
+                numbers.count == 1
+                    ? ValueTable.format(numbers[0])
+                    : "(" + numbers.map { ValueTable.format($0) }.joined(separator: ", ") + ")"
+            })
+        })
+    }
+
+    private static func summary(_ spans: [OperationSpan]) -> String {
+        func count(_ outcome: String) -> Int { spans.filter { $0.outcomeName == outcome }.count }
+        var text = "\(spans.count) operation\(spans.count == 1 ? "" : "s"): \(count("completed")) completed, "
+            + "\(count("cancelled")) cancelled, \(count("failed")) failed"
+        if count("unfinished") > 0 { text += ", \(count("unfinished")) unfinished" }
+        return text
+    }
+}

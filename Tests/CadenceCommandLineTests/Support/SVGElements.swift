@@ -1,0 +1,62 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The elements of an XML document, in document order, as Foundation's
+/// `XMLParser` reads them: parsing fails unless the document is well formed.
+final class SVGElements: NSObject, XMLParserDelegate {
+    struct Element {
+        let name: String
+        let attributes: [String: String]
+        /// The text directly inside it.
+        var text = ""
+        /// The index of the element it is in, or nil for the root.
+        let parent: Int?
+
+        /// The attribute as a number, or nil.
+        func number(_ attribute: String) -> Double? {
+            attributes[attribute].flatMap(Double.init)
+        }
+
+        /// Whether its `class` attribute has the word `word`.
+        func hasClass(_ word: String) -> Bool {
+            (attributes["class"] ?? "").split(separator: " ").contains { $0 == word }
+        }
+    }
+
+    private(set) var elements: [Element] = []
+    private var open: [Int] = []
+    private var error: (any Error)?
+
+    /// The elements of `text`, or the parser's error.
+    static func parse(_ text: String) throws -> [Element] {
+        let parser = XMLParser(data: Data(text.utf8))
+        let collector = SVGElements()
+        parser.delegate = collector
+        guard parser.parse() else {
+            throw collector.error ?? parser.parserError ?? CocoaError(.propertyListReadCorrupt)
+        }
+        return collector.elements
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        elements.append(Element(name: elementName, attributes: attributes, parent: open.last))
+        open.append(elements.count - 1)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        open.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let index = open.last { elements[index].text += string }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        error = parseError
+    }
+}
