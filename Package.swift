@@ -14,16 +14,20 @@ let package = Package(
         .library(name: "Cadence", targets: ["Cadence"]),
         // The deterministic test fixture; imports neither XCTest nor Testing.
         .library(name: "CadenceTesting", targets: ["CadenceTesting"]),
-        // Later: CadenceJitter, the `cadence` executable.
+        // The command line: plays scenario files; `swift run cadence demo`.
+        .executable(name: "cadence", targets: ["CadenceCLI"]),
+        // Later: CadenceJitter.
     ],
     targets: [
         .target(name: "Cadence"),
         .target(name: "CadenceTesting", dependencies: ["Cadence"]),
         .target(name: "CadenceCommandLine", dependencies: ["Cadence", "CadenceTesting"]),
+        // Not "cadence": Sources/cadence and Sources/Cadence would be one folder on macOS.
+        .executableTarget(name: "CadenceCLI", dependencies: ["CadenceCommandLine"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(
-            name: "CadenceCommandLineTests", dependencies: ["CadenceCommandLine", "Cadence", "CadenceTesting"]),
+            name: "CadenceCommandLineTests", dependencies: ["CadenceCommandLine", "CadenceCLI", "Cadence", "CadenceTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
