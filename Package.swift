@@ -27,7 +27,9 @@ let package = Package(
         .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(
-            name: "CadenceCommandLineTests", dependencies: ["CadenceCommandLine", "CadenceCLI", "Cadence", "CadenceTesting"]),
+            name: "CadenceCommandLineTests", dependencies: ["CadenceCommandLine", "CadenceCLI", "Cadence", "CadenceTesting"],
+            // Expected outputs, read by path from the tests.
+            exclude: ["Expected"]),
     ],
     swiftLanguageModes: [.v6]
 )

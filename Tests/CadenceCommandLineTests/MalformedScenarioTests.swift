@@ -105,6 +105,8 @@ import Testing
              problems: [#"sample.keyPaths[0]: expected LAYER.KEYPATH with a known layer id, got "bax.position.x" (did you mean 'box'?)"#]),
         Case(name: "sampling every 0 s", document: document(extra: #", "sample": {"every": 0}"#),
              problems: ["sample.every: expected a finite number > 0, got 0"]),
+        Case(name: "a million samples", document: document(extra: #", "until": 10, "sample": {"every": 0.00001}"#),
+             problems: ["sample.every: expected at most 100000 instants, got 1000001 (every 0.00001 s from 0 to 10)"]),
         Case(name: "a series without every", document: document(extra: #", "sample": {"from": 1}"#),
              problems: ["sample: from and to bound a series; expected every as well"]),
         Case(name: "layers not an array", document: document(layers: "{}"),

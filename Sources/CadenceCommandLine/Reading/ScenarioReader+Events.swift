@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTesting
 
 extension ScenarioReader {
     static let eventFields = ["at", "cancel", "propagate", "cancelAll", "set", "stall", "pause", "resume"]
@@ -72,7 +73,7 @@ extension ScenarioReader {
 
     // MARK: - Samples
 
-    func readSample(_ json: JSONValue) -> SampleSpec {
+    func readSample(_ json: JSONValue, until: Double?) -> SampleSpec {
         var sample = SampleSpec()
         guard let object = fields.object(json, at: "sample", allowed: ["keyPaths", "times", "every", "from", "to"]) else {
             return sample
@@ -92,6 +93,15 @@ extension ScenarioReader {
         }
         sample.from = fields.optional(object, "from", at: "sample") { fields.number($0, at: $1, in: 0 ... .infinity, "a finite number ≥ 0") } ?? 0
         sample.to = fields.optional(object, "to", at: "sample") { fields.number($0, at: $1, in: sample.from ... .infinity, "a finite number ≥ from") }
+        if let every = sample.every, let to = sample.to ?? until {
+            // A little slack, as for the instants themselves: 10 / 0.00001 is 999999.99….
+            let count = ((to - sample.from) / every + 1e-9).rounded(.down) + 1
+            if count > Double(SampleSpec.maximumCount) {
+                fields.fail(
+                    "sample.every", "expected at most \(SampleSpec.maximumCount) instants, got \(ValueTable.format(count)) "
+                        + "(every \(ValueTable.format(every)) s from \(ValueTable.format(sample.from)) to \(ValueTable.format(to)))")
+            }
+        }
         if sample.every == nil, object["from"] != nil || object["to"] != nil {
             fields.fail("sample", "from and to bound a series; expected every as well")
         }

@@ -63,7 +63,7 @@ public struct ScenarioReader {
         }
         let operations = readOperations(root["operations"])
         let events = readEvents(root["events"], operations: operations)
-        let sample = root["sample"].map { readSample($0) } ?? SampleSpec()
+        let sample = root["sample"].map { readSample($0, until: until) } ?? SampleSpec()
         checkGraph(operations)
         if until == nil { checkEnds(operations, events: events) }
         return Scenario(

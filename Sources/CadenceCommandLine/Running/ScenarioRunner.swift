@@ -29,7 +29,13 @@ public enum ScenarioRunner {
 
         let end = override ?? scenario.until
         var samples: [ScenarioResult.Sample] = []
-        func takeSample() {
+        func takeSample() throws(FixtureError) {
+            guard samples.count < SampleSpec.maximumCount else {
+                throw FixtureError(
+                    .limitExceeded, "the scenario sampled \(SampleSpec.maximumCount) instants by t = \(fixture.now)",
+                    expected: "at most \(SampleSpec.maximumCount) samples", actual: "more",
+                    hint: "sample less often (a larger every), or bound the series with to")
+            }
             var byLayer: [String: PropertyValues] = [:]
             let values = scenario.sample.columns.map { column in
                 let presented = byLayer[column.layer] ?? layers[column.layer]?.presentation() ?? PropertyValues()
@@ -42,7 +48,7 @@ public enum ScenarioRunner {
         if let end {
             for instant in scenario.sample.instants(endingAt: end) where instant <= end {
                 try fixture.advance(to: instant)
-                takeSample()
+                try takeSample()
             }
             try fixture.advance(to: end)
         } else {
@@ -61,7 +67,7 @@ public enum ScenarioRunner {
                 if explicitDue || seriesDue {
                     let next = [explicitDue ? pending.first : nil, seriesDue ? series : nil].compactMap { $0 }.min()!
                     try fixture.advance(to: max(next, fixture.now))
-                    takeSample()
+                    try takeSample()
                     if pending.first == next { pending.removeFirst() }
                     if series == next { seriesIndex += 1 }
                     continue

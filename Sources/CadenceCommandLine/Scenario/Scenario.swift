@@ -96,6 +96,10 @@ public struct EventSpec: Sendable {
 /// What to sample and when: the union of ``times`` and the series
 /// `from, from + every, …` up to ``to`` (the end of the run when nil).
 public struct SampleSpec: Sendable {
+    /// The most instants a run samples: more is refused when the file says
+    /// so, and stops the run when it only shows while running.
+    public static let maximumCount = 100_000
+
     /// One column: a layer's key path, read from its presentation.
     public struct Column: Sendable {
         /// `LAYERID.KEYPATH`, as the file wrote it.
