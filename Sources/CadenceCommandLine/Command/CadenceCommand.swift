@@ -9,9 +9,13 @@ import Foundation
 /// scenario (one line per problem on standard error); 64 a usage mistake (an
 /// `Error:` line, the usage and a hint, as swift-argument-parser prints).
 public enum CadenceCommand {
+    /// It did what was asked.
     public static let success: Int32 = 0
+    /// A run stopped at a limit, or a file could not be read or written.
     public static let failure: Int32 = 1
+    /// The scenario is not valid; nothing ran.
     public static let invalidScenario: Int32 = 2
+    /// The command line is wrong (`EX_USAGE`).
     public static let usageError: Int32 = 64
 
     /// Runs the command line `arguments` (without the program name) on `console`.

@@ -5,6 +5,7 @@ import CadenceTesting
 public struct ScenarioResult: Sendable {
     /// Presented values at one instant, one entry per sampled column.
     public struct Sample: Hashable, Sendable {
+        /// The instant, in seconds.
         public let time: Double
         /// Each column's value as numbers (one for a scalar, more for a compound).
         public let values: [[Double]]

@@ -2,7 +2,7 @@ import Cadence
 import Foundation
 import CadenceTesting
 
-/// Plays a ``Scenario`` on a ``TestFixture``'s virtual clock.
+/// Plays a ``Scenario`` on a `TestFixture`'s virtual clock.
 ///
 /// At one instant work runs in the format's order: animation completions
 /// falling due (by due time, then commit order), then the events at that
@@ -16,7 +16,7 @@ public enum ScenarioRunner {
     /// Plays `scenario` to its end: `until` if it has one, else the instant no
     /// work is left. `until` overrides the scenario's own end.
     ///
-    /// - Throws: ``FixtureError`` when the run passes ``stepLimit`` instants.
+    /// - Throws: `FixtureError` when the run passes ``stepLimit`` instants.
     public static func run(_ scenario: Scenario, until override: Double? = nil) throws(FixtureError) -> ScenarioResult {
         let fixture = TestFixture(maxConcurrentOperationCount: scenario.maxConcurrentOperations)
         let layers = buildLayers(scenario.layers, in: fixture)

@@ -35,9 +35,11 @@ public struct LayerSpec: Sendable {
     public var properties: [PropertySetting]
     /// The names of the custom properties it declares (opted in to implicit actions).
     public var customKeys: [String]
-    /// `beginTime`, `speed` and `timeOffset`.
+    /// The layer's `beginTime` (`timing.beginTime`).
     public var beginTime = 0.0
+    /// The layer's `speed` (`timing.speed`).
     public var speed = 1.0
+    /// The layer's `timeOffset` (`timing.timeOffset`).
     public var timeOffset = 0.0
     /// Its sublayers, in file order.
     public var sublayers: [LayerSpec]
@@ -65,14 +67,21 @@ public struct OperationSpec: Sendable {
         case wait(Double)
     }
 
+    /// The operation's id: its name in traces and the key of `dependsOn`.
     public var id: String
     /// The layer the animation plays on (nil for a wait).
     public var layer: String?
+    /// The ids of the operations that must finish first.
     public var dependsOn: [String]
+    /// `priority`: the queue's tie-break among ready operations.
     public var priority: Operation.QueuePriority
+    /// `updatesModel`: set the model to the final value at start.
     public var updatesModel: Bool
+    /// `onCancel`: what the layer keeps when the operation is cancelled while it runs.
     public var onCancel: CancellationPolicy
+    /// `anchor`: where its animation's timeline begins.
     public var anchor: Anchor
+    /// The animation to play, or the wait.
     public var work: Work
 }
 
@@ -80,16 +89,23 @@ public struct OperationSpec: Sendable {
 public struct EventSpec: Sendable {
     /// What happens.
     public enum Action: Sendable {
+        /// Cancel the operation with this id, and with `propagate` its dependents.
         case cancel(String, propagate: Bool)
+        /// Cancel every operation.
         case cancelAll
+        /// Set a model value on the layer with this id, as an implicit animation when `animated`.
         case set(layer: String, PropertySetting, animated: Bool)
+        /// Keep the main-like queue busy for this many seconds.
         case stall(Double)
+        /// Pause the layer with this id (Core Animation's recipe).
         case pause(String)
+        /// Resume the layer with this id.
         case resume(String)
     }
 
     /// When, in seconds from the start of the run.
     public var at: Double
+    /// What happens then.
     public var action: Action
 }
 
@@ -104,16 +120,22 @@ public struct SampleSpec: Sendable {
     public struct Column: Sendable {
         /// `LAYERID.KEYPATH`, as the file wrote it.
         public let name: String
+        /// The id of the layer read.
         public let layer: String
         /// Reads the presented value as numbers (one for a scalar, two for a
         /// point or size, four for a rect or color, sixteen for a transform).
         public let read: @Sendable (PropertyValues) -> [Double]
     }
 
+    /// The key paths to sample (`keyPaths`).
     public var columns: [Column] = []
+    /// Instants to sample whatever else happens (`times`).
     public var times: [Double] = []
+    /// The series' step (`every`), if there is a series.
     public var every: Double?
+    /// The series' first instant (`from`, default 0).
     public var from = 0.0
+    /// The series' last instant (`to`); nil for the end of the run.
     public var to: Double?
 
     /// The instants up to `end`, in increasing order without repeats.
