@@ -374,9 +374,9 @@ final class BufferConsole: @unchecked Sendable {
         #expect(status == 1)
         #expect(buffers.output == "")
         #expect(buffers.errors == """
-            Error: the scenario sampled 100000 instants by t = 1.0
+            Error: the scenario sampled 100000 instants by t = 1
             expected: at most 100000 samples
-            actual: more
+            actual: another sample due at t = 1
             what to do: sample less often (a larger every), or bound the series with to
 
             """)

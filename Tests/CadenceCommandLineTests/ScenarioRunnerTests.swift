@@ -96,4 +96,27 @@ import Testing
         let scenario = try Self.result("triangle")
         #expect(scenario.trace == fixture.trace, "\(scenario.trace)\n≠\n\(fixture.trace)")
     }
+
+    /// At the instant a stall ends, the held-back completion runs first, then
+    /// the event, then the queue: cancelling `drop` at 1.25 stops it before it
+    /// starts, as it would without the stall.
+    @Test func eventsAtTheEndOfAStallComeBeforeTheQueue() throws {
+        let json = #"""
+            { "format": "cadence-scenario/1",
+              "layers": [ { "id": "box" } ],
+              "operations": [
+                { "id": "slide", "layer": "box", "animation": { "type": "basic", "keyPath": "position.x", "to": 100, "duration": 1 } },
+                { "id": "drop", "layer": "box", "dependsOn": ["slide"], "animation": { "type": "basic", "keyPath": "position.y", "to": 50, "duration": 1 } } ],
+              "events": [ { "at": 0.5, "stall": 0.75 }, { "at": 1.25, "cancel": "drop" } ] }
+            """#
+        let result = try ScenarioRunner.run(ScenarioReader.read(Data(json.utf8)))
+        let lines = result.trace.events.filter { $0.operation != nil && $0.kind != .enqueue && $0.kind != .ready }.map {
+            "\($0.kind.rawValue) \($0.operation!)\($0.result.map { " " + $0 } ?? "") @\($0.time)"
+        }
+        #expect(
+            lines == [
+                "start slide @0.0", "finish slide completed @1.25", "cancel drop @1.25", "finish drop cancelled @1.25",
+            ])
+    }
 }
+

@@ -50,7 +50,9 @@ public enum CadenceCommand {
     private static func demo(_ arguments: CommandArguments, _ console: Console) -> Int32 {
         if arguments.list {
             for demo in BuiltInScenarios.all {
-                let summary = (try? ScenarioReader.read(Data(demo.json.utf8), name: demo.name))?.summary ?? ""
+                var summary = (try? ScenarioReader.read(Data(demo.json.utf8), name: demo.name))?.summary ?? ""
+                // One line each, within 80 columns.
+                if summary.count > 58 { summary = summary.prefix(57).trimmingCharacters(in: .whitespaces) + "…" }
                 console.write("\(demo.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(summary)\n")
             }
             return success

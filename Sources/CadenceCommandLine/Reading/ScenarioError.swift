@@ -2,7 +2,9 @@
 /// path, the value and what was expected, for example
 /// `operations[2].animation.duration: expected a finite number ≥ 0, got -1`.
 public struct ScenarioError: Error, Hashable, Sendable {
-    /// The problems, in the order they appear in the file.
+    /// The problems, in reading order: the document from top to bottom, each
+    /// object's unknown fields before its values; problems of the graph as a
+    /// whole (unknown dependencies, cycles, endless animations) come last.
     public let problems: [String]
 
     /// An error listing `problems`.

@@ -5,9 +5,9 @@ extension ScenarioReader {
     static let eventFields = ["at", "cancel", "propagate", "cancelAll", "set", "stall", "pause", "resume"]
     static let actionFields = ["cancel", "cancelAll", "set", "stall", "pause", "resume"]
 
-    mutating func readEvents(_ json: JSONValue?, operations: [OperationSpec]) -> [EventSpec] {
+    mutating func readEvents(_ json: JSONValue?) -> [EventSpec] {
         guard let json, let items = fields.array(json, at: "events") else { return [] }
-        let ids = Set(operations.map(\.id))
+        let ids = Set(declaredOperations.map(\.id))
         return items.enumerated().compactMap { index, item -> EventSpec? in
             let path = FieldReader.index("events", index)
             guard let object = fields.object(item, at: path, allowed: Self.eventFields) else { return nil }

@@ -1,14 +1,16 @@
 import Cadence
 
 extension ScenarioReader {
-    /// Unknown dependencies and cycles, each named in full.
-    func checkGraph(_ operations: [OperationSpec]) {
-        let index = Dictionary(uniqueKeysWithValues: operations.enumerated().map { ($1.id, $0) })
+    /// Unknown dependencies and cycles, each named in full, among every
+    /// operation declared (valid or not), at its place in the file.
+    func checkGraph() {
+        let operations = declaredOperations
+        let index = Dictionary(operations.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let ids = operations.map(\.id)
-        for (position, operation) in operations.enumerated() {
+        for operation in operations {
             for (slot, dependency) in operation.dependsOn.enumerated() where index[dependency] == nil {
                 let hint = NameSuggestion.nearest(to: dependency, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
-                fields.fail("operations[\(position)].dependsOn[\(slot)]", "unknown operation id '\(dependency)'\(hint)")
+                fields.fail("operations[\(operation.position)].dependsOn[\(slot)]", "unknown operation id '\(dependency)'\(hint)")
             }
         }
         // Depth-first search without recursion (a chain may be long), reporting
@@ -29,7 +31,9 @@ extension ScenarioReader {
                 if state[target] == 1 {
                     let start = stack.firstIndex { $0.node == target }!
                     let cycle = stack[start...].map { operations[$0.node].id } + [operations[target].id]
-                    fields.fail("operations[\(target)].dependsOn", "dependency cycle: \(cycle.joined(separator: " → "))")
+                    fields.fail(
+                        "operations[\(operations[target].position)].dependsOn",
+                        "dependency cycle: \(cycle.joined(separator: " → "))")
                 } else if state[target] == 0 {
                     state[target] = 1
                     stack.append((target, 0))
@@ -49,8 +53,10 @@ extension ScenarioReader {
             default: break
             }
         }
-        for (position, operation) in operations.enumerated() where !cancelled.contains(operation.id) {
-            guard case .animation(let animation) = operation.work, animation.resolvedTiming.activeDuration.isInfinite
+        let positions = Dictionary(declaredOperations.map { ($0.id, $0.position) }, uniquingKeysWith: { first, _ in first })
+        for operation in operations where !cancelled.contains(operation.id) {
+            guard case .animation(let animation) = operation.work, animation.resolvedTiming.activeDuration.isInfinite,
+                let position = positions[operation.id]
             else { continue }
             fields.fail(
                 "until", "missing; expected an end time, since operations[\(position)].animation repeats forever")

@@ -41,6 +41,7 @@ extension ScenarioReader {
                     fields.string(id, at: FieldReader.index(field, index), "an operation id (a string)")
                 }
             } ?? []
+            declaredOperations.append(DeclaredOperation(id: id, position: index, dependsOn: dependsOn))
             let priority = fields.optional(object, "priority", at: path) { value, field in
                 fields.choice(value, at: field, [
                     ("veryLow", Operation.QueuePriority.veryLow), ("low", .low), ("normal", .normal),

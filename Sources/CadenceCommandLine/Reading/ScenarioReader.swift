@@ -23,6 +23,16 @@ public struct ScenarioReader {
     var layerPaths: [String: String] = [:]
     /// False when `layers` could not be read, so its ids are not reported unknown too.
     var layersReadable = true
+    /// Every operation with an id, valid or not, at its place in the file: the
+    /// graph is checked on these, so one bad animation does not make its
+    /// dependents' references look unknown.
+    var declaredOperations: [DeclaredOperation] = []
+
+    struct DeclaredOperation {
+        let id: String
+        let position: Int
+        let dependsOn: [String]
+    }
 
     /// The scenario in `data`; `name` is used when the file gives none.
     ///
@@ -62,9 +72,9 @@ public struct ScenarioReader {
             layer(item, at: FieldReader.index("layers", index))
         }
         let operations = readOperations(root["operations"])
-        let events = readEvents(root["events"], operations: operations)
+        let events = readEvents(root["events"])
         let sample = root["sample"].map { readSample($0, until: until) } ?? SampleSpec()
-        checkGraph(operations)
+        checkGraph()
         if until == nil { checkEnds(operations, events: events) }
         return Scenario(
             name: name, summary: summary, until: until, maxConcurrentOperations: limit ?? 1, layers: layers,

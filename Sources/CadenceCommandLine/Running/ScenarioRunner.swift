@@ -32,8 +32,10 @@ public enum ScenarioRunner {
         func takeSample() throws(FixtureError) {
             guard samples.count < SampleSpec.maximumCount else {
                 throw FixtureError(
-                    .limitExceeded, "the scenario sampled \(SampleSpec.maximumCount) instants by t = \(fixture.now)",
-                    expected: "at most \(SampleSpec.maximumCount) samples", actual: "more",
+                    .limitExceeded,
+                    "the scenario sampled \(SampleSpec.maximumCount) instants by t = \(ValueTable.format(fixture.now))",
+                    expected: "at most \(SampleSpec.maximumCount) samples",
+                    actual: "another sample due at t = \(ValueTable.format(fixture.now))",
                     hint: "sample less often (a larger every), or bound the series with to")
             }
             var byLayer: [String: PropertyValues] = [:]
@@ -76,7 +78,7 @@ public enum ScenarioRunner {
                 steps += 1
                 guard steps <= stepLimit else {
                     throw FixtureError(
-                        .limitExceeded, "the scenario passed \(stepLimit) instants at t = \(fixture.now)",
+                        .limitExceeded, "the scenario passed \(stepLimit) instants at t = \(ValueTable.format(fixture.now))",
                         expected: "a scenario that ends", actual: "work still due",
                         hint: "give the scenario an `until`, or cancel what repeats forever")
                 }
@@ -103,9 +105,16 @@ public enum ScenarioRunner {
         let clock = fixture.clock
         let loop = fixture.mainLoop
         clock.schedule(at: time, label: "a scenario event") {
-            // A second hop puts it behind work scheduled for this instant meanwhile
-            // (the compositor's wake-up that delivers completions).
-            clock.schedule(at: time, label: "a scenario event") { loop.enqueue(body) }
+            // Jobs already waiting (completions held back by a stall that ends
+            // now) run first: join the loop behind them, before the queue pass
+            // they will cause. Otherwise a second hop puts the event behind work
+            // scheduled for this instant meanwhile (the compositor's wake-up
+            // that delivers the completions due now).
+            if loop.pendingJobCount > 0 {
+                loop.enqueue(body)
+            } else {
+                clock.schedule(at: time, label: "a scenario event") { loop.enqueue(body) }
+            }
         }
     }
 
