@@ -1,0 +1,93 @@
+import Cadence
+import CadenceTesting
+import Foundation
+
+/// Bytes per queued operation, each side measured in a child process of its own
+/// (this executable with `--memory-probe`), so one side's freed-but-kept heap
+/// never counts for the other.
+enum Memory {
+    /// Runs in the child: queues `count` chained operations, prints
+    /// `bytes <resident growth>` and, for Cadence, runs the chain to the end and
+    /// releases it, printing `released <ns>`.
+    ///
+    /// Limited by the size of each operation: the `Operation` base object
+    /// (Foundation's state, lock and dependency sets), Cadence's own state box,
+    /// the animation value and the queue's bookkeeping entries.
+    static func probe(kind: String, count: Int) throws {
+        guard let before = residentBytes() else {
+            print("unavailable")
+            return
+        }
+        switch kind {
+        case "cadence":
+            let fixture = TestFixture()
+            let layer = fixture.addLayer(named: "chain")
+            let start = residentBytes() ?? before
+            var operations: [Operation] = []
+            operations.reserveCapacity(count)
+            for index in 0..<count {
+                let animation = BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1)
+                let operation = AnimationOperation(layer: layer, animation: animation)
+                if index > 0 { operation.addDependency(operations[index - 1]) }
+                operations.append(operation)
+            }
+            try fixture.queue.addOperations(operations)
+            print("bytes \((residentBytes() ?? start) - start)")
+            // The whole chain runs, then is released with no unlinking.
+            let elapsed = try timed {
+                try fixture.runUntilIdle(limit: Chains.unlimitedRun)
+                precondition(operations.allSatisfy(\.isFinished), "the chain did not finish")
+                operations.removeAll()
+            }
+            print("released \(elapsed)")
+        case "foundation":
+            let queue = OperationQueue()
+            queue.maxConcurrentOperationCount = 1
+            queue.isSuspended = true
+            let start = residentBytes() ?? before
+            var operations: [BlockOperation] = []
+            operations.reserveCapacity(count)
+            for index in 0..<count {
+                let operation = BlockOperation {}
+                if index > 0 { operation.addDependency(operations[index - 1]) }
+                operations.append(operation)
+            }
+            queue.addOperations(operations, waitUntilFinished: false)
+            print("bytes \((residentBytes() ?? start) - start)")
+            // Exits (exit flushes stdout) without running or releasing: a 1M chain released as it is
+            // overflows the stack (FOUNDATION-LINUX.md, trap 3).
+            exit(0)
+        default:
+            print("unknown probe \(kind)")
+        }
+    }
+
+    /// Runs a probe child and returns its resident growth and, if any, release time.
+    static func measure(kind: String, count: Int) throws -> (bytes: Int, releasedNanoseconds: Double?)? {
+        let process = Process()
+        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["--memory-probe", kind, String(count)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("the \(kind) memory probe exited with status \(process.terminationStatus)")
+        }
+        var bytes: Int?
+        var released: Double?
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard parts.count == 2 else { continue }
+            if parts[0] == "bytes" { bytes = Int(parts[1]) }
+            if parts[0] == "released" { released = Double(parts[1]) }
+        }
+        return bytes.map { ($0, released) }
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

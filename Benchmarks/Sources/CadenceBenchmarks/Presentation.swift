@@ -1,0 +1,102 @@
+import Cadence
+import CadenceTesting
+import Foundation
+
+/// Presenting many layers at one instant, and evaluating curves.
+enum Presentation {
+    /// `count` layers, each with an eased 10 s positionX animation, committed in
+    /// one transaction on one compositor; then `presentation()` of every layer at
+    /// one instant (5 s in). Returns the median nanoseconds of the presenting
+    /// loop alone and of a bare loop evaluating `.easeInEaseOut` `count` times
+    /// and interpolating, as each layer's value needs.
+    ///
+    /// Limited by Cadence's per-layer path: the compositor's render tree lookup
+    /// behind a lock, the animation list copied out, `PropertyValues` (a
+    /// dictionary keyed by property name) built and composited for each layer.
+    static func layers(_ count: Int, repetitions: Int) throws -> (cadence: Double, bare: Double) {
+        let fixture = TestFixture()
+        let transaction = fixture.transaction
+        var layers: [Layer] = []
+        transaction.begin()
+        for index in 0..<count {
+            let layer = Layer(name: "layer \(index)")
+            fixture.rootLayer.addSublayer(layer)
+            let animation = BasicAnimation(
+                keyPath: .positionX, from: 0, to: 100, duration: 10, timingFunction: .easeInEaseOut)
+            try layer.add(animation, forKey: "move")
+            layers.append(layer)
+        }
+        try transaction.commit()
+        try fixture.advance(by: 5)
+        precondition(fixture.compositor.activeAnimationCount == count, "not every layer is animating")
+
+        let cadence = median(repetitions: repetitions) {
+            timed {
+                var sum = 0.0
+                for layer in layers {
+                    sum += Double(layer.presentation()[.positionX])
+                }
+                consume(sum)
+            }
+        }
+        // Limited by the cubic Bézier solve (Newton steps on x(t), then y(t)).
+        let curve = TimingFunction.easeInEaseOut
+        let bare = median(repetitions: repetitions) {
+            timed {
+                var sum = 0.0
+                for index in 0..<count {
+                    // The same progress for every layer, nudged so no call is hoisted.
+                    let progress = 0.5 + Double(index) * 1e-12
+                    sum += 0 + (100 - 0) * curve.value(at: progress)
+                }
+                consume(sum)
+            }
+        }
+        return (cadence, bare)
+    }
+
+    static let curves: [TimingFunction] = [
+        .linear, .easeIn, .easeOut, .easeInEaseOut, .default,
+        .easeInOutSine, .easeOutCubic, .easeInOutBack, .easeOutElastic, .easeOutBounce,
+    ]
+
+    /// Nanoseconds for `count` evaluations of `curve` over [0, 1].
+    ///
+    /// Limited by the curve's own arithmetic: a Bézier needs Newton iterations
+    /// (and bisection when they stall), a Penner curve `sin`/`pow`.
+    static func evaluate(_ curve: TimingFunction, count: Int) -> UInt64 {
+        timed {
+            var sum = 0.0
+            let step = 1 / Double(count)
+            for index in 0..<count { sum += curve.value(at: Double(index) * step) }
+            consume(sum)
+        }
+    }
+
+    /// Nanoseconds for `count` evaluations of an underdamped spring over [0, 2] s.
+    ///
+    /// Limited by `exp`, `sin` and `cos` per evaluation.
+    static func evaluate(_ spring: DampedSpring, count: Int) -> UInt64 {
+        timed {
+            var sum = 0.0
+            let step = 2 / Double(count)
+            for index in 0..<count { sum += spring.value(at: Double(index) * step) }
+            consume(sum)
+        }
+    }
+
+    /// The baseline: smoothstep, `x·x·(3 − 2x)`, over [0, 1], in the same loop.
+    ///
+    /// Limited by the loop itself: three multiplies and a subtract.
+    static func polynomial(count: Int) -> UInt64 {
+        timed {
+            var sum = 0.0
+            let step = 1 / Double(count)
+            for index in 0..<count {
+                let x = Double(index) * step
+                sum += x * x * (3 - 2 * x)
+            }
+            consume(sum)
+        }
+    }
+}

@@ -1,0 +1,221 @@
+// Cadence's benchmarks: each figure a ratio against a baseline measured in the
+// same run, with its target. `Benchmarks/run --help`; see Docs/Performance.md.
+
+import Cadence
+import Foundation
+
+let usage = """
+    usage: CadenceBenchmarks [--quick] [--check] [--json FILE] [--only GROUP,...] [--margin FRACTION]
+
+      --quick         smaller sizes, for a fast sanity run (figures are noisier)
+      --check         exit 1 when a figure misses its target by more than the noise margin
+      --json FILE     also write the figures as JSON to FILE
+      --only GROUPS   run only these groups: chain, reverse, presentation, curves, scaling, memory, clock
+      --margin F      the noise margin for --check (default 0.25: 25 %)
+    """
+
+struct Options {
+    var quick = false
+    var check = false
+    var jsonPath: String?
+    var only: Set<String>?
+    var margin = 0.25
+
+    static let groups: Set<String> = ["chain", "reverse", "presentation", "curves", "scaling", "memory", "clock"]
+
+    func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
+}
+
+func parseOptions(_ arguments: [String]) throws -> Options {
+    var options = Options()
+    var remaining = arguments[...]
+    func value(after flag: String) throws -> String {
+        guard let next = remaining.popFirst() else { throw BenchmarkError("\(flag) needs a value\n\(usage)") }
+        return next
+    }
+    while let argument = remaining.popFirst() {
+        switch argument {
+        case "--quick": options.quick = true
+        case "--check": options.check = true
+        case "--json": options.jsonPath = try value(after: argument)
+        case "--only":
+            let groups = Set(try value(after: argument).split(separator: ",").map(String.init))
+            let unknown = groups.subtracting(Options.groups)
+            guard unknown.isEmpty else { throw BenchmarkError("unknown group(s) \(unknown.sorted())\n\(usage)") }
+            options.only = groups
+        case "--margin":
+            guard let margin = Double(try value(after: argument)), margin >= 0 else {
+                throw BenchmarkError("--margin needs a number ≥ 0")
+            }
+            options.margin = margin
+        case "--help", "-h":
+            print(usage)
+            exit(0)
+        default: throw BenchmarkError("unknown argument \(argument)\n\(usage)")
+        }
+    }
+    return options
+}
+
+func progress(_ text: String) {
+    FileHandle.standardError.write(Data("… \(text)\n".utf8))
+}
+
+func runBenchmarks(_ options: Options) throws -> Report {
+    var report = Report(margin: options.margin)
+    let quick = options.quick
+
+    // 1. Chain overhead.
+    var chainPerOperation: (count: Int, nanoseconds: Double)?
+    if options.runs("chain") {
+        let count = quick ? 10_000 : 100_000
+        progress("chain: \(count) operations, Cadence, Foundation, Dispatch")
+        let cadence = try median(repetitions: 3) { try Chains.cadence(count) }
+        let bare = try median(repetitions: 3) { try Chains.cadenceBare(count) }
+        let foundation = median(repetitions: 3) { Chains.foundation(count) }
+        let dispatch = median(repetitions: 3) { Chains.dispatch(count) }
+        chainPerOperation = (count, cadence)
+        report.figures.append(Figure(
+            group: "chain", name: "\(count) AnimationOperations (fixture) / BlockOperations", value: cadence / foundation,
+            unit: "×", target: .atMost(1.0),
+            detail: "Cadence \(perItem(cadence, count))/op, Foundation \(perItem(foundation, count))/op"))
+        report.figures.append(Figure(
+            group: "chain", name: "\(count) AnimationOperations (bare queue) / BlockOperations", value: bare / foundation,
+            unit: "×", target: .none,
+            detail: "Cadence without the fixture's recorder \(perItem(bare, count))/op"))
+        report.figures.append(Figure(
+            group: "chain", name: "floor: DispatchQueue.async / BlockOperations", value: dispatch / foundation,
+            unit: "×", target: .none, detail: "Dispatch \(perItem(dispatch, count))/block"))
+    }
+
+    // 2. Graphs Foundation handles badly.
+    if options.runs("reverse") {
+        let count = quick ? 2_000 : 8_000
+        for (label, width) in [("serial", 1), ("unlimited", AnimationQueue.unlimited)] {
+            progress("reverse: \(count) operations added last first, \(label)")
+            let cadence = try median(repetitions: 3) { try Chains.cadenceReversed(count, maxConcurrent: width) }
+            // Quadratic: seconds per run, so one run and no warm-up.
+            let foundation = median(repetitions: 1, warmUp: false) {
+                Chains.foundation(count, reversed: true, maxConcurrent: width)
+            }
+            report.figures.append(Figure(
+                group: "reverse", name: "\(count)-chain added reversed, \(label): Foundation / Cadence",
+                value: foundation / cadence, unit: "×", target: .atLeast(20),
+                detail: "Cadence \(milliseconds(cadence)), Foundation \(milliseconds(foundation))"))
+        }
+    }
+
+    // 3. Presentation.
+    if options.runs("presentation") {
+        let count = 10_000
+        progress("presentation: \(count) animated layers")
+        let (cadence, bare) = try Presentation.layers(count, repetitions: 7)
+        report.figures.append(Figure(
+            group: "presentation", name: "\(count) layers presented at one instant", value: cadence / 1e6,
+            unit: "ms", target: .atMost(1), detail: "\(perItem(cadence, count))/layer"))
+        report.figures.append(Figure(
+            group: "presentation", name: "presentation / bare easeInEaseOut loop", value: cadence / bare,
+            unit: "×", target: .atMost(3), detail: "bare loop \(perItem(bare, count))/evaluation"))
+    }
+
+    // 4. Timing functions and springs.
+    if options.runs("curves") {
+        let count = quick ? 200_000 : 1_000_000
+        progress("curves: \(count) evaluations each")
+        let baseline = median(repetitions: 5) { Presentation.polynomial(count: count) }
+        for curve in Presentation.curves {
+            let nanoseconds = median(repetitions: 5) { Presentation.evaluate(curve, count: count) }
+            report.figures.append(Figure(
+                group: "curves", name: "\(curve.name ?? "curve") / x·x·(3−2x)", value: nanoseconds / baseline,
+                unit: "×", target: .none, detail: "\(perItem(nanoseconds, count))/evaluation"))
+        }
+        let spring = DampedSpring(mass: 1, stiffness: 100, damping: 10)
+        let springNanoseconds = median(repetitions: 5) { Presentation.evaluate(spring, count: count) }
+        report.figures.append(Figure(
+            group: "curves", name: "DampedSpring(1, 100, 10) / x·x·(3−2x)", value: springNanoseconds / baseline,
+            unit: "×", target: .none,
+            detail: "\(perItem(springNanoseconds, count))/evaluation; baseline \(perItem(baseline, count))"))
+    }
+
+    // 5. Scaling: time per operation as the chain grows.
+    if options.runs("scaling") {
+        var sizes = [10_000, 100_000]
+        if !quick { sizes.append(1_000_000) }
+        var perOperation: [(Int, Double)] = []
+        for size in sizes {
+            progress("scaling: a chain of \(size)")
+            let nanoseconds: Double
+            if let known = chainPerOperation, known.count == size {
+                nanoseconds = known.nanoseconds
+            } else if size >= 1_000_000 {
+                nanoseconds = try median(repetitions: 1, warmUp: false) { try Chains.cadence(size) }
+            } else {
+                nanoseconds = try median(repetitions: size >= 100_000 ? 3 : 5) { try Chains.cadence(size) }
+            }
+            perOperation.append((size, nanoseconds / Double(size)))
+        }
+        let (smallest, base) = perOperation[0]
+        for (size, each) in perOperation.dropFirst() {
+            report.figures.append(Figure(
+                group: "scaling", name: "per operation, chain of \(size) / of \(smallest)", value: each / base,
+                unit: "×", target: .atMost(1.3),
+                detail: "\(format(each / 1000)) µs/op vs \(format(base / 1000)) µs/op"))
+        }
+    }
+
+    // 6. Memory.
+    if options.runs("memory") {
+        let count = quick ? 100_000 : 1_000_000
+        progress("memory: \(count) queued operations, one child process each")
+        if let cadence = try Memory.measure(kind: "cadence", count: count),
+            let foundation = try Memory.measure(kind: "foundation", count: count)
+        {
+            let released = cadence.releasedNanoseconds.map { ", ran and released in \(milliseconds($0))" } ?? ""
+            report.figures.append(Figure(
+                group: "memory", name: "bytes per queued operation, \(count): Cadence / Foundation",
+                value: Double(cadence.bytes) / Double(foundation.bytes), unit: "×", target: .atMost(1.0),
+                detail: "Cadence \(cadence.bytes / count) B/op\(released), Foundation \(foundation.bytes / count) B/op"))
+        } else {
+            report.figures.append(Figure(
+                group: "memory", name: "bytes per queued operation (unavailable on this platform)", value: 0,
+                unit: "×", target: .none, detail: "resident size is read from /proc/self/statm, Linux only"))
+        }
+    }
+
+    // 7. Virtual-clock throughput.
+    if options.runs("clock") {
+        let count = quick ? 100_000 : 1_000_000
+        progress("clock: \(count) events")
+        let nanoseconds = try median(repetitions: 3) { try Throughput.virtualClock(count) }
+        report.figures.append(Figure(
+            group: "clock", name: "VirtualClock events per second", value: Double(count) / nanoseconds * 1e3,
+            unit: "M/s", target: .none, detail: "\(perItem(nanoseconds, count))/event, scheduling included"))
+    }
+    return report
+}
+
+do {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--memory-probe", arguments.count == 3, let count = Int(arguments[2]) {
+        try Memory.probe(kind: arguments[1], count: count)
+        exit(0)
+    }
+    let options = try parseOptions(arguments)
+    let report = try runBenchmarks(options)
+    print(report.table())
+    if let path = options.jsonPath {
+        try report.json(mode: options.quick ? "quick" : "full").write(to: URL(fileURLWithPath: path))
+    }
+    if options.check {
+        let failures = report.failures
+        if !failures.isEmpty {
+            print("\n--check: \(failures.count) figure(s) miss their target by more than \(Int(options.margin * 100)) %:")
+            for figure in failures { print("  \(figure.group): \(figure.name): \(format(figure.value)) \(figure.unit)") }
+            exit(1)
+        }
+        print("\n--check: every figure within its target and the \(Int(options.margin * 100)) % noise margin")
+    }
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(2)
+}
