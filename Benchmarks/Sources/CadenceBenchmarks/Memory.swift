@@ -8,7 +8,8 @@ import Foundation
 enum Memory {
     /// Runs in the child: queues `count` chained operations, prints
     /// `bytes <resident growth>` and, for Cadence, runs the chain to the end and
-    /// releases it, printing `released <ns>`.
+    /// releases it with no unlinking, printing `built`, `ran` and `released`
+    /// nanoseconds (built + ran is the scaling benchmark's time at 1M).
     ///
     /// Limited by the size of each operation: the `Operation` base object
     /// (Foundation's state, lock and dependency sets), Cadence's own state box,
@@ -24,22 +25,22 @@ enum Memory {
             let layer = fixture.addLayer(named: "chain")
             let start = residentBytes() ?? before
             var operations: [Operation] = []
-            operations.reserveCapacity(count)
-            for index in 0..<count {
-                let animation = BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1)
-                let operation = AnimationOperation(layer: layer, animation: animation)
-                if index > 0 { operation.addDependency(operations[index - 1]) }
-                operations.append(operation)
+            let built = try timed {
+                operations.reserveCapacity(count)
+                for index in 0..<count {
+                    let animation = BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1)
+                    let operation = AnimationOperation(layer: layer, animation: animation)
+                    if index > 0 { operation.addDependency(operations[index - 1]) }
+                    operations.append(operation)
+                }
+                try fixture.queue.addOperations(operations)
             }
-            try fixture.queue.addOperations(operations)
-            print("bytes \((residentBytes() ?? start) - start)")
+            let bytes = (residentBytes() ?? start) - start
             // The whole chain runs, then is released with no unlinking.
-            let elapsed = try timed {
-                try fixture.runUntilIdle(limit: Chains.unlimitedRun)
-                precondition(operations.allSatisfy(\.isFinished), "the chain did not finish")
-                operations.removeAll()
-            }
-            print("released \(elapsed)")
+            let ran = try timed { try fixture.runUntilIdle(limit: Chains.unlimitedRun) }
+            precondition(operations.allSatisfy(\.isFinished), "the chain did not finish")
+            let released = timed { operations.removeAll() }
+            print("bytes \(bytes)\nbuilt \(built)\nran \(ran)\nreleased \(released)")
         case "foundation":
             let queue = OperationQueue()
             queue.maxConcurrentOperationCount = 1
@@ -62,8 +63,12 @@ enum Memory {
         }
     }
 
-    /// Runs a probe child and returns its resident growth and, if any, release time.
-    static func measure(kind: String, count: Int) throws -> (bytes: Int, releasedNanoseconds: Double?)? {
+    /// What a probe child printed: `bytes`, and for Cadence `built`, `ran`, `released`.
+    typealias Probe = [String: Double]
+
+    /// Runs a probe child and returns what it printed, or nil where resident
+    /// size is not measured.
+    static func measure(kind: String, count: Int) throws -> Probe? {
         let process = Process()
         process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["--memory-probe", kind, String(count)]
@@ -75,15 +80,12 @@ enum Memory {
         guard process.terminationStatus == 0 else {
             throw BenchmarkError("the \(kind) memory probe exited with status \(process.terminationStatus)")
         }
-        var bytes: Int?
-        var released: Double?
+        var probe: Probe = [:]
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: " ")
-            guard parts.count == 2 else { continue }
-            if parts[0] == "bytes" { bytes = Int(parts[1]) }
-            if parts[0] == "released" { released = Double(parts[1]) }
+            if parts.count == 2, let value = Double(parts[1]) { probe[String(parts[0])] = value }
         }
-        return bytes.map { ($0, released) }
+        return probe["bytes"] == nil ? nil : probe
     }
 }
 

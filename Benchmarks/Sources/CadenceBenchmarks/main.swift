@@ -10,7 +10,7 @@ let usage = """
       --quick         smaller sizes, for a fast sanity run (figures are noisier)
       --check         exit 1 when a figure misses its target by more than the noise margin
       --json FILE     also write the figures as JSON to FILE
-      --only GROUPS   run only these groups: chain, reverse, presentation, curves, scaling, memory, clock
+      --only GROUPS   run only these groups: chain, reverse, presentation, curves, scaling, fan, memory, clock
       --margin F      the noise margin for --check (default 0.25: 25 %)
     """
 
@@ -21,7 +21,7 @@ struct Options {
     var only: Set<String>?
     var margin = 0.25
 
-    static let groups: Set<String> = ["chain", "reverse", "presentation", "curves", "scaling", "memory", "clock"]
+    static let groups: Set<String> = ["chain", "reverse", "presentation", "curves", "scaling", "fan", "memory", "clock"]
 
     func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
 }
@@ -67,11 +67,21 @@ func runBenchmarks(_ options: Options) throws -> Report {
 
     // 1. Chain overhead.
     var chainPerOperation: (count: Int, nanoseconds: Double)?
+    // The 1M Cadence chain runs once, in the memory probe's child; scaling uses its time.
+    var probes: [String: Memory.Probe] = [:]
+    func probe(_ kind: String, _ count: Int) throws -> Memory.Probe? {
+        if let known = probes["\(kind) \(count)"] { return known }
+        let measured = try Memory.measure(kind: kind, count: count)
+        probes["\(kind) \(count)"] = measured
+        return measured
+    }
     if options.runs("chain") {
         let count = quick ? 10_000 : 100_000
         progress("chain: \(count) operations, Cadence, Foundation, Dispatch")
-        let cadence = try median(repetitions: 3) { try Chains.cadence(count) }
-        let bare = try median(repetitions: 3) { try Chains.cadenceBare(count) }
+        // Seconds per run at 100k: warm up on a tenth, then three runs (one bare).
+        _ = try Chains.cadence(count / 10)
+        let cadence = try median(repetitions: 3, warmUp: false) { try Chains.cadence(count) }
+        let bare = try median(repetitions: 1, warmUp: false) { try Chains.cadenceBare(count) }
         let foundation = median(repetitions: 3) { Chains.foundation(count) }
         let dispatch = median(repetitions: 3) { Chains.dispatch(count) }
         chainPerOperation = (count, cadence)
@@ -120,7 +130,7 @@ func runBenchmarks(_ options: Options) throws -> Report {
 
     // 4. Timing functions and springs.
     if options.runs("curves") {
-        let count = quick ? 200_000 : 1_000_000
+        let count = quick ? 200_000 : 500_000
         progress("curves: \(count) evaluations each")
         let baseline = median(repetitions: 5) { Presentation.polynomial(count: count) }
         for curve in Presentation.curves {
@@ -147,6 +157,10 @@ func runBenchmarks(_ options: Options) throws -> Report {
             let nanoseconds: Double
             if let known = chainPerOperation, known.count == size {
                 nanoseconds = known.nanoseconds
+            } else if size >= 1_000_000, let child = try probe("cadence", size),
+                let built = child["built"], let ran = child["ran"]
+            {
+                nanoseconds = built + ran
             } else if size >= 1_000_000 {
                 nanoseconds = try median(repetitions: 1, warmUp: false) { try Chains.cadence(size) }
             } else {
@@ -163,18 +177,30 @@ func runBenchmarks(_ options: Options) throws -> Report {
         }
     }
 
+    // 5b. A wide fan-out/fan-in graph: time per edge.
+    if options.runs("fan") {
+        let width = quick ? 1_000 : 2_000
+        progress("fan: a fan of \(width) (source, \(width) in parallel, sink)")
+        let cadence = try median(repetitions: 3) { try Graphs.cadenceFan(width) }
+        let foundation = median(repetitions: 3) { Graphs.foundationFan(width) }
+        report.figures.append(Figure(
+            group: "fan", name: "fan-out/fan-in of \(width), unlimited: Cadence / Foundation", value: cadence / foundation,
+            unit: "×", target: .none,
+            detail: "Cadence \(perItem(cadence, 2 * width))/edge, Foundation \(perItem(foundation, 2 * width))/edge"))
+    }
+
     // 6. Memory.
     if options.runs("memory") {
         let count = quick ? 100_000 : 1_000_000
         progress("memory: \(count) queued operations, one child process each")
-        if let cadence = try Memory.measure(kind: "cadence", count: count),
-            let foundation = try Memory.measure(kind: "foundation", count: count)
+        if let cadence = try probe("cadence", count), let cadenceBytes = cadence["bytes"],
+            let foundation = try probe("foundation", count), let foundationBytes = foundation["bytes"]
         {
-            let released = cadence.releasedNanoseconds.map { ", ran and released in \(milliseconds($0))" } ?? ""
+            let released = cadence["released"].map { "; the chain ran, then was released in \(milliseconds($0))" } ?? ""
             report.figures.append(Figure(
                 group: "memory", name: "bytes per queued operation, \(count): Cadence / Foundation",
-                value: Double(cadence.bytes) / Double(foundation.bytes), unit: "×", target: .atMost(1.0),
-                detail: "Cadence \(cadence.bytes / count) B/op\(released), Foundation \(foundation.bytes / count) B/op"))
+                value: cadenceBytes / foundationBytes, unit: "×", target: .atMost(1.0),
+                detail: "Cadence \(Int(cadenceBytes) / count) B/op, Foundation \(Int(foundationBytes) / count) B/op\(released)"))
         } else {
             report.figures.append(Figure(
                 group: "memory", name: "bytes per queued operation (unavailable on this platform)", value: 0,
