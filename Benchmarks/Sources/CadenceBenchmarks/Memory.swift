@@ -69,6 +69,7 @@ enum Memory {
     /// Runs a probe child and returns what it printed, or nil where resident
     /// size is not measured.
     static func measure(kind: String, count: Int) throws -> Probe? {
+        #if os(Linux) || os(macOS) || os(Windows)
         let process = Process()
         process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["--memory-probe", kind, String(count)]
@@ -86,6 +87,10 @@ enum Memory {
             if parts.count == 2, let value = Double(parts[1]) { probe[String(parts[0])] = value }
         }
         return probe["bytes"] == nil ? nil : probe
+        #else
+        // No child processes here (Process is unavailable).
+        return nil
+        #endif
     }
 }
 
