@@ -16,7 +16,8 @@ let package = Package(
         .library(name: "CadenceTesting", targets: ["CadenceTesting"]),
         // The command line: plays scenario files; `swift run cadence demo`.
         .executable(name: "cadence", targets: ["CadenceCLI"]),
-        // Later: CadenceJitter.
+        // Measures scheduler jitter: how late timed work runs on the real clock.
+        .library(name: "CadenceJitter", targets: ["CadenceJitter"]),
     ],
     targets: [
         .target(name: "Cadence"),
@@ -24,12 +25,14 @@ let package = Package(
         .target(name: "CadenceCommandLine", dependencies: ["Cadence", "CadenceTesting"]),
         // Not "cadence": Sources/cadence and Sources/Cadence would be one folder on macOS.
         .executableTarget(name: "CadenceCLI", dependencies: ["CadenceCommandLine"]),
+        .target(name: "CadenceJitter", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(
             name: "CadenceCommandLineTests", dependencies: ["CadenceCommandLine", "CadenceCLI", "Cadence", "CadenceTesting"],
             // Expected outputs, read by path from the tests.
             exclude: ["Expected"]),
+        .testTarget(name: "CadenceJitterTests", dependencies: ["CadenceJitter", "Cadence", "CadenceTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
