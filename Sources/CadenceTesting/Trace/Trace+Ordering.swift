@@ -55,24 +55,12 @@ extension Trace {
     ///   ``FixtureError/Code/unknownOperation`` if a name is not in the trace.
     /// - Complexity: O(n) in the number of events.
     public func checkFinished(_ first: String, beforeStarting second: String) throws(FixtureError) {
-        try checkKnown([first, second])
-        let summary = "`\(first)` did not finish before `\(second)` started"
-        let expected = "`\(first)` finishes before `\(second)` starts"
-        let finish = firstEvent(.finish, of: first)
-        let start = firstEvent(.start, of: second)
-        guard let finish, let start else {
-            throw FixtureError(
-                .orderViolation, summary, expected: expected,
-                actual: [describe(finish, of: first, as: "finished"), describe(start, of: second, as: "started")].joined(separator: "; "),
-                hint: Self.missingEventHint)
-        }
-        guard finish.sequence < start.sequence else {
-            throw FixtureError(
-                .orderViolation, summary, expected: expected,
-                actual: "`\(second)` started at \(Self.at(start)), before `\(first)` finished at \(Self.at(finish))",
-                hint: "if `\(second)` must wait for `\(first)`, make it depend on `\(first)` "
-                    + "(or run the queue one operation at a time); if they may overlap, drop this check")
-        }
+        try checkPrecedes(
+            (.finish, first, "finished"), (.start, second, "started"),
+            summary: "`\(first)` did not finish before `\(second)` started",
+            expected: "`\(first)` finishes before `\(second)` starts",
+            hint: "if `\(second)` must wait for `\(first)`, make it depend on `\(first)` "
+                + "(or run the queue one operation at a time); if they may overlap, drop this check")
     }
 
     /// Checks that `first` started before `second` did.
@@ -89,22 +77,38 @@ extension Trace {
     ///   ``FixtureError/Code/unknownOperation`` if a name is not in the trace.
     /// - Complexity: O(n) in the number of events.
     public func checkStarted(_ first: String, before second: String) throws(FixtureError) {
-        try checkKnown([first, second])
-        let summary = "`\(first)` did not start before `\(second)`"
-        let expected = "`\(first)` starts before `\(second)` starts"
-        let firstStart = firstEvent(.start, of: first)
-        let secondStart = firstEvent(.start, of: second)
-        guard let firstStart, let secondStart else {
+        try checkPrecedes(
+            (.start, first, "started"), (.start, second, "started"),
+            summary: "`\(first)` did not start before `\(second)`",
+            expected: "`\(first)` starts before `\(second)` starts",
+            hint: "if `\(second)` must not start before `\(first)`, add `\(first)` to the queue first, or make `\(second)` depend on it")
+    }
+
+    /// Checks that the first event of one kind for one operation comes before
+    /// the first event of another kind for another, by sequence.
+    private func checkPrecedes(
+        _ earlier: (kind: TraceEvent.Kind, operation: String, verb: String),
+        _ later: (kind: TraceEvent.Kind, operation: String, verb: String),
+        summary: String, expected: String, hint: String
+    ) throws(FixtureError) {
+        try checkKnown([earlier.operation, later.operation])
+        let first = firstEvent(earlier.kind, of: earlier.operation)
+        let second = firstEvent(later.kind, of: later.operation)
+        guard let first, let second else {
             throw FixtureError(
                 .orderViolation, summary, expected: expected,
-                actual: [describe(firstStart, of: first, as: "started"), describe(secondStart, of: second, as: "started")].joined(separator: "; "),
+                actual: [
+                    describe(first, of: earlier.operation, as: earlier.verb),
+                    describe(second, of: later.operation, as: later.verb),
+                ].joined(separator: "; "),
                 hint: Self.missingEventHint)
         }
-        guard firstStart.sequence < secondStart.sequence else {
+        guard first.sequence < second.sequence else {
             throw FixtureError(
                 .orderViolation, summary, expected: expected,
-                actual: "`\(second)` started at \(Self.at(secondStart)), before `\(first)` started at \(Self.at(firstStart))",
-                hint: "if `\(second)` must not start before `\(first)`, add `\(first)` to the queue first, or make `\(second)` depend on it")
+                actual: "`\(later.operation)` \(later.verb) at \(Self.at(second)), "
+                    + "before `\(earlier.operation)` \(earlier.verb) at \(Self.at(first))",
+                hint: hint)
         }
     }
 
