@@ -19,13 +19,7 @@ enum Chains {
         let layer = fixture.addLayer(named: "chain")
         var operations: [Operation] = []
         let elapsed = try timed {
-            operations.reserveCapacity(count)
-            for index in 0..<count {
-                let animation = BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1)
-                let operation = AnimationOperation(layer: layer, animation: animation)
-                if index > 0 { operation.addDependency(operations[index - 1]) }
-                operations.append(operation)
-            }
+            operations = animationChain(count, on: layer)
             try fixture.queue.addOperations(operations)
             try fixture.runUntilIdle(limit: unlimitedRun)
         }
@@ -48,13 +42,7 @@ enum Chains {
         try clock.advance(by: 0)
         var operations: [Operation] = []
         let elapsed = try timed {
-            operations.reserveCapacity(count)
-            for index in 0..<count {
-                let animation = BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1)
-                let operation = AnimationOperation(layer: layer, animation: animation)
-                if index > 0 { operation.addDependency(operations[index - 1]) }
-                operations.append(operation)
-            }
+            operations = animationChain(count, on: layer)
             try queue.addOperations(operations)
             while let next = clock.nextDeadline { try clock.advance(to: max(next, clock.currentTime)) }
         }

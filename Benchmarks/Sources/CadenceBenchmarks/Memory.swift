@@ -26,13 +26,7 @@ enum Memory {
             let start = residentBytes() ?? before
             var operations: [Operation] = []
             let built = try timed {
-                operations.reserveCapacity(count)
-                for index in 0..<count {
-                    let animation = BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1)
-                    let operation = AnimationOperation(layer: layer, animation: animation)
-                    if index > 0 { operation.addDependency(operations[index - 1]) }
-                    operations.append(operation)
-                }
+                operations = animationChain(count, on: layer)
                 try fixture.queue.addOperations(operations)
             }
             let bytes = (residentBytes() ?? start) - start

@@ -1,3 +1,4 @@
+import Cadence
 import Foundation
 
 #if canImport(Glibc)
@@ -110,3 +111,18 @@ func perItem(_ nanoseconds: Double, _ count: Int) -> String {
 }
 
 func milliseconds(_ nanoseconds: Double) -> String { "\(format(nanoseconds / 1e6)) ms" }
+
+/// `count` animation operations on `layer`, each depending on the one before:
+/// the chain the chain, scaling and memory benchmarks build (construction is
+/// part of what they time).
+func animationChain(_ count: Int, on layer: Layer) -> [Operation] {
+    var operations: [Operation] = []
+    operations.reserveCapacity(count)
+    for index in 0..<count {
+        let animation = BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1)
+        let operation = AnimationOperation(layer: layer, animation: animation)
+        if index > 0 { operation.addDependency(operations[index - 1]) }
+        operations.append(operation)
+    }
+    return operations
+}
