@@ -22,10 +22,11 @@ let package = Package(
     targets: [
         .target(name: "Cadence"),
         .target(name: "CadenceTesting", dependencies: ["Cadence"]),
-        .target(name: "CadenceCommandLine", dependencies: ["Cadence", "CadenceTesting"]),
+        .target(name: "CadenceCommandLine", dependencies: ["Cadence", "CadenceTesting", "CadenceJitter"]),
         // Not "cadence": Sources/cadence and Sources/Cadence would be one folder on macOS.
         .executableTarget(name: "CadenceCLI", dependencies: ["CadenceCommandLine"]),
-        .target(name: "CadenceJitter", dependencies: ["Cadence"]),
+        // Uses CadenceTesting's seeded generator for repeatable loads.
+        .target(name: "CadenceJitter", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(

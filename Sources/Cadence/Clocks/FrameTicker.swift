@@ -83,6 +83,15 @@ public final class FrameTicker: Sendable {
     /// Starts producing frames on a new thread. Does nothing if it is running or
     /// has been invalidated.
     public func start() {
+        start(at: clock.currentTime)
+    }
+
+    /// Starts producing frames on a new thread, on the grid `origin + k · period`
+    /// (k = 1, 2, …) of the ticker's clock: how a harness lines several tickers
+    /// up with one timeline. An origin that is not finite means now. Does
+    /// nothing if it is running or has been invalidated.
+    public func start(at origin: Double) {
+        let origin = origin.isFinite ? origin : clock.currentTime
         let shouldStart = state.withLock { state in
             guard !state.isRunning, !state.isInvalidated else { return false }
             state.isRunning = true
@@ -91,7 +100,7 @@ public final class FrameTicker: Sendable {
         guard shouldStart else { return }
         let (state, clock, callback, period) = (self.state, self.clock, self.callback, self.period)
         let thread = Thread {
-            Self.run(state: state, clock: clock, period: period, callback: callback)
+            Self.run(state: state, clock: clock, origin: origin, period: period, callback: callback)
         }
         thread.name = "Cadence.FrameTicker"
         thread.qualityOfService = .userInteractive
@@ -108,10 +117,9 @@ public final class FrameTicker: Sendable {
     }
 
     private static func run(
-        state: LockedBox<State>, clock: HostClock, period: Double,
+        state: LockedBox<State>, clock: HostClock, origin start: Double, period: Double,
         callback: @Sendable (Frame) -> Void
     ) {
-        let start = clock.currentTime
         var index = 1
         while true {
             let timestamp = start + Double(index) * period
@@ -126,7 +134,7 @@ public final class FrameTicker: Sendable {
                     index: index, timestamp: timestamp, targetTimestamp: timestamp + period,
                     callbackTime: clock.currentTime))
             // The next frame is the first grid point still ahead.
-            let elapsed = (clock.currentTime - start) / period
+            let elapsed = min(max((clock.currentTime - start) / period, 0), 1e15)
             index = max(index + 1, Int(elapsed.rounded(.down)) + 1)
         }
     }

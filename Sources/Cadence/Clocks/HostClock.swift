@@ -24,6 +24,14 @@ public final class HostClock: MediaClock, Sendable {
         queue = DispatchQueue(label: label, qos: .userInteractive)
     }
 
+    /// A clock whose work runs on `queue`, which must be serial: on Apple
+    /// platforms `DispatchQueue.main` puts a ``MainLoop`` on the main thread;
+    /// a harness passes a queue of its own so that other work it puts there
+    /// (a `DispatchSourceTimer`, a load) competes with the loop's jobs.
+    public init(queue: DispatchQueue) {
+        self.queue = queue
+    }
+
     public var currentTime: Double { MonotonicTime.now() }
 
     /// Runs `work` on the clock's queue once the deadline has passed. Like any

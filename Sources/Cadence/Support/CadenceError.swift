@@ -100,8 +100,13 @@ extension CadenceError: CustomStringConvertible {
 }
 
 extension CadenceError {
-    /// Throws unless `number` is finite and in `range`.
-    static func check(
+    /// Throws an ``Code/invalidValue`` error naming `field`, the number and what
+    /// was `expected`, unless `number` is finite and in `range`.
+    ///
+    /// ```swift
+    /// try CadenceError.check(rate, "framesPerSecond", in: 1...1000, expected: "1 ... 1000 frames per second")
+    /// ```
+    public static func check(
         _ number: Double, _ field: String, in range: ClosedRange<Double> = -.infinity ... .infinity,
         expected: @autoclosure () -> String
     ) throws(CadenceError) {

@@ -31,7 +31,7 @@ public final class BareTicker: Sendable {
     /// What a bare ticker measured: the lateness of every wake-up after its
     /// grid instant, in integer nanoseconds, raw and corrected for
     /// coordinated omission.
-    public struct Result: Sendable {
+    public struct Result: Equatable, Sendable {
         /// One lateness per wake-up that was not early: ``wakeUps`` −
         /// ``earlyWakeUps`` values.
         public var raw: LatencyHistogram

@@ -1,0 +1,75 @@
+import Cadence
+
+/// Runs every strategy of a ``JitterConfiguration`` on the same loads and
+/// measures each run: the jitter harness.
+///
+/// On the host clock each run also runs a ``BareTicker`` beside it, the
+/// control, so the platform's own noise can be told apart from the queue's.
+///
+/// ```swift
+/// var configuration = JitterConfiguration()
+/// configuration.clock = .virtual
+/// let report = try JitterHarness(configuration).run()
+/// for result in report.results {
+///     print(result.strategy, result.median.drift?.endOfChain ?? 0)
+/// }
+/// ```
+public struct JitterHarness: Sendable {
+    /// Where a harness is, for a progress line.
+    public struct Progress: Hashable, Sendable {
+        /// The run about to start, from 1.
+        public var run: Int
+        /// Runs in all.
+        public var runs: Int
+        /// The strategy about to run.
+        public var strategy: JitterStrategy
+        /// Estimated seconds left, the one about to start included.
+        public var secondsLeft: Double
+    }
+
+    /// What it measures.
+    public let configuration: JitterConfiguration
+
+    /// A harness for `configuration`.
+    ///
+    /// - Throws: `CadenceError` naming the first invalid field.
+    public init(_ configuration: JitterConfiguration) throws(CadenceError) {
+        try configuration.validate()
+        self.configuration = configuration
+    }
+
+    /// Runs every strategy `runs` times, calling `progress` before each run,
+    /// and returns the measurements with the environment they were taken in.
+    public func run(progress: ((Progress) -> Void)? = nil) -> JitterReport {
+        let configuration = configuration
+        let total = configuration.runs * configuration.strategies.count
+        let perRun = configuration.workload.totalDuration + JitterRunner.lead + 0.05
+        var measurements: [JitterStrategy: [RunMeasurement]] = [:]
+        var done = 0
+        for run in 0..<configuration.runs {
+            let plan = configuration.loadPlan(forRun: run)
+            for strategy in configuration.strategies {
+                progress?(
+                    Progress(
+                        run: done + 1, runs: total, strategy: strategy,
+                        secondsLeft: configuration.clock == .host ? Double(total - done) * perRun : 0))
+                let control = configuration.clock == .host ? try? BareTicker(framesPerSecond: configuration.framesPerSecond) : nil
+                control?.start()
+                let record = JitterRunner.run(
+                    strategy, workload: configuration.workload, period: configuration.period, plan: plan,
+                    clock: configuration.clock)
+                var measurement = RunMeasurement(record)
+                measurement.control = control?.stop()
+                measurements[strategy, default: []].append(measurement)
+                done += 1
+            }
+        }
+        let results = configuration.strategies.map { strategy in
+            StrategyResult(strategy: strategy, runs: measurements[strategy] ?? [])
+        }
+        return JitterReport(
+            configuration: configuration,
+            environment: configuration.clock == .host ? HostEnvironment.current() : nil,
+            results: results)
+    }
+}
