@@ -272,4 +272,49 @@ extension HostClockTests {
             #expect(count.value <= atRelease + 1)
         }
     }
+
+    /// A clock made on a queue runs its work, and a main loop's jobs, on that queue.
+    @Test func aClockOnAGivenQueueRunsItsWorkThere() {
+        let key = DispatchSpecificKey<String>()
+        let queue = DispatchQueue(label: "HostClockTests.given")
+        queue.setSpecific(key: key, value: "given")
+        let clock = HostClock(queue: queue)
+        let loop = MainLoop(clock: clock)
+        let seen = Locked<[String?]>([])
+        let done = DispatchSemaphore(value: 0)
+        clock.schedule(at: clock.currentTime + 0.001) {
+            seen.withLock { $0.append(DispatchQueue.getSpecific(key: key)) }
+            done.signal()
+        }
+        loop.enqueue {
+            seen.withLock { $0.append(DispatchQueue.getSpecific(key: key)) }
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + patience) == .success)
+        #expect(done.wait(timeout: .now() + patience) == .success)
+        #expect(seen.value == ["given", "given"])
+    }
+
+    /// A ticker started at an origin puts frame k at origin + k · period, never early.
+    @Test func aTickerStartedAtAnOriginTicksOnItsGrid() throws {
+        let clock = HostClock()
+        let frames = Locked<[FrameTicker.Frame]>([])
+        let done = DispatchSemaphore(value: 0)
+        let ticker = try FrameTicker(framesPerSecond: 100, clock: clock) { frame in
+            let count = frames.withLock { frames in
+                frames.append(frame)
+                return frames.count
+            }
+            if count == 3 { done.signal() }
+        }
+        let origin = clock.currentTime + 0.05
+        ticker.start(at: origin)
+        #expect(done.wait(timeout: .now() + patience) == .success)
+        ticker.invalidate()
+        for frame in frames.value.prefix(3) {
+            #expect(abs(frame.timestamp - (origin + Double(frame.index) * 0.01)) < 1e-9)
+            #expect(frame.callbackTime >= frame.timestamp)
+        }
+        #expect(frames.value.first.map { $0.callbackTime >= origin + 0.01 } == true)
+    }
 }
