@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Cadence", package: "Cadence"),
                 .product(name: "CadenceTesting", package: "Cadence"),
+                .product(name: "CadenceJitter", package: "Cadence"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,7 +10,7 @@ let usage = """
       --quick         smaller sizes, for a fast sanity run (figures are noisier)
       --check         exit 1 when a figure misses its target by more than the noise margin
       --json FILE     also write the figures as JSON to FILE
-      --only GROUPS   run only these groups: chain, reverse, presentation, curves, scaling, fan, memory, clock
+      --only GROUPS   run only these groups: chain, reverse, presentation, curves, scaling, fan, memory, clock, jitter
       --margin F      the noise margin for --check (default 0.25: 25 %)
     """
 
@@ -21,7 +21,9 @@ struct Options {
     var only: Set<String>?
     var margin = 0.25
 
-    static let groups: Set<String> = ["chain", "reverse", "presentation", "curves", "scaling", "fan", "memory", "clock"]
+    static let groups: Set<String> = [
+        "chain", "reverse", "presentation", "curves", "scaling", "fan", "memory", "clock", "jitter",
+    ]
 
     func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
 }
@@ -222,6 +224,28 @@ func runBenchmarks(_ options: Options) throws -> Report {
         report.figures.append(Figure(
             group: "clock", name: "VirtualClock events per second", value: Double(count) / nanoseconds * 1e3,
             unit: "M/s", target: .none, detail: "\(perItem(nanoseconds, count))/event, scheduling included"))
+    }
+
+    // 9. The jitter floor: the harness's bare ticker beside cyclictest, one after the other.
+    if options.runs("jitter") {
+        let seconds = quick ? 3 : 10
+        progress("jitter: \(seconds) s of the bare ticker at 60 Hz, then \(seconds) s of cyclictest")
+        let bare = try JitterFloor.bareTicker(seconds: Double(seconds))
+        let (cyclic, note) = JitterFloor.cyclictest(seconds: seconds)
+        let bareDetail = "bare ticker p50 \(format(bare.p50)) µs, p99 \(format(bare.p99)) µs, max \(format(bare.max)) µs"
+        if let cyclic {
+            for (name, ours, theirs) in [("p50", bare.p50, cyclic.p50), ("p99", bare.p99, cyclic.p99)] {
+                // cyclictest histograms whole µs; a floor under 1 µs is compared with 1 µs.
+                report.figures.append(Figure(
+                    group: "jitter", name: "60 Hz wake-up lateness \(name): bare ticker / cyclictest",
+                    value: ours / max(theirs, 1), unit: "×", target: .atMost(2),
+                    detail: "\(bareDetail); cyclictest p50 \(format(cyclic.p50)) µs, p99 \(format(cyclic.p99)) µs, max \(format(cyclic.max)) µs"))
+            }
+        } else {
+            report.figures.append(Figure(
+                group: "jitter", name: "60 Hz wake-up lateness p99, bare ticker (cyclictest: \(note))", value: bare.p99,
+                unit: "µs", target: .none, detail: bareDetail))
+        }
     }
     return report
 }
