@@ -165,9 +165,7 @@ extension HostEnvironment {
     /// The calling thread's timer slack in nanoseconds, or `nil` where there
     /// is none or it cannot be read.
     static func timerSlack() -> Int? {
-        #if canImport(Darwin)
-        return nil
-        #else
+        #if canImport(Glibc)
         // Swift does not import variadic C functions such as `prctl`, so call it
         // through a pointer with its five-argument form (what glibc passes on).
         typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
@@ -182,6 +180,8 @@ extension HostEnvironment {
         // The process's (its main thread's) slack, since Linux 4.6.
         let text = try? String(contentsOfFile: "/proc/self/timerslack_ns", encoding: .utf8)
         return text.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        #else
+        return nil
         #endif
     }
 

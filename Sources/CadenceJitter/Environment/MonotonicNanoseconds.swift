@@ -3,6 +3,7 @@ import Darwin
 #elseif canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
 
 /// The monotonic clock Cadence's `HostClock` reads, in integer nanoseconds, and
 /// sleeping until an absolute instant of it.
@@ -20,6 +21,8 @@ enum MonotonicNanoseconds {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return Int64(spec.tv_sec) &* 1_000_000_000 &+ Int64(spec.tv_nsec)
+        #else
+        return Int64(clamping: DispatchTime.now().uptimeNanoseconds)
         #endif
     }
 
@@ -30,10 +33,9 @@ enum MonotonicNanoseconds {
         // Round the deadline *up* to a whole tick, so a wake-up at or after it
         // reads as at or after `deadline` in nanoseconds: conversion never makes
         // a wake-up look early.
-        let timebase = Self.timebase
-        let (product, overflow) = UInt64(clamping: deadline).multipliedReportingOverflow(by: UInt64(timebase.denom))
-        if !overflow, timebase.numer > 0 {
-            let numer = UInt64(timebase.numer)
+        let (numer, denom) = Self.timebase
+        let (product, overflow) = UInt64(clamping: deadline).multipliedReportingOverflow(by: denom)
+        if !overflow, numer > 0 {
             let ticks = product / numer + (product % numer == 0 ? 0 : 1)
             while mach_wait_until(ticks) == KERN_ABORTED, now() < deadline {}
             return
@@ -50,16 +52,20 @@ enum MonotonicNanoseconds {
         guard deadline > 0 else { return }
         var spec = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
         while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &spec, nil) == EINTR {}
+        #else
+        // Elsewhere, Dispatch's uptime clock (the one now() reads there).
+        guard deadline > now() else { return }
+        _ = DispatchSemaphore(value: 0).wait(timeout: DispatchTime(uptimeNanoseconds: UInt64(deadline)))
         #endif
     }
 
     #if canImport(Darwin)
     /// Nanoseconds per `mach_absolute_time` tick, as `numer / denom`
     /// (1/1 on Intel Macs, 125/3 on Apple silicon).
-    private static let timebase: mach_timebase_info_data_t = {
+    private static let timebase: (numer: UInt64, denom: UInt64) = {
         var info = mach_timebase_info_data_t()
         mach_timebase_info(&info)
-        return info
+        return (UInt64(info.numer), UInt64(info.denom))
     }()
     #endif
 }
