@@ -8,7 +8,7 @@ import Cadence
 /// Busy threads spin on other threads and compete for cores. Several loads
 /// can run at once.
 ///
-/// On the virtual clock a stall is ``Cadence/MainLoop/stall(for:)`` and takes
+/// On the virtual clock a stall is `MainLoop/stall(for:)` and takes
 /// no real time; busy threads have no virtual counterpart and are left out.
 public enum JitterLoad: Hashable, Sendable {
     /// Where in its period each periodic stall or burst falls.

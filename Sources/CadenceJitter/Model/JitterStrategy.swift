@@ -9,10 +9,10 @@ public enum JitterStrategy: String, CaseIterable, Hashable, Sendable, Codable {
     /// around it: the floor for a callback delivered on that queue. It times
     /// no chain and presents no value.
     case rawTimer = "raw-timer"
-    /// Cadence's ``Cadence/AnimationOperation``s chained with `addDependency`, each
-    /// starting when the one before has finished (``Cadence/Anchor/completion``).
+    /// Cadence's `AnimationOperation`s chained with `addDependency`, each
+    /// starting when the one before has finished (`Anchor/completion`).
     case cadenceCompletion = "cadence-completion"
-    /// The same chain anchored to the schedule (``Cadence/Anchor/schedule``): a
+    /// The same chain anchored to the schedule (`Anchor/schedule`): a
     /// step that starts late begins where the one before was scheduled to end.
     case cadenceSchedule = "cadence-schedule"
     /// A frame callback on the main-like queue that adds `rate · dt` on every

@@ -1,6 +1,6 @@
 /// What a harness invocation measured, ready to print, save or chart.
 public struct JitterReport: Equatable, Sendable {
-    /// The version of the JSON schema ``Docs/Jitter.md`` documents.
+    /// The version of the JSON schema `Docs/JitterOutput.md` documents.
     public static let schemaVersion = 1
 
     /// What was measured.

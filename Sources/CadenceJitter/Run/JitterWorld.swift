@@ -79,7 +79,7 @@ final class JitterWorld: Sendable {
     }
 
     /// Blocks the main loop for `seconds`, from inside one of its jobs: spinning
-    /// on the host clock, a ``Cadence/MainLoop/stall(for:)`` on the virtual one.
+    /// on the host clock, a `MainLoop/stall(for:)` on the virtual one.
     /// Returns when the block ends.
     func block(for seconds: Double) -> Double {
         let start = clock.currentTime

@@ -2,7 +2,7 @@ import Cadence
 import Foundation
 
 /// ``JitterStrategy/nestedCompletion``: each step's animation added in an
-/// explicit ``Cadence/Transaction`` whose completion block adds the next, the
+/// explicit `Transaction` whose completion block adds the next, the
 /// `UIView.animate` pyramid written with Core Animation's own tools. Each
 /// step begins when its block runs, so a late completion delays the rest.
 enum NestedCompletionDriver {

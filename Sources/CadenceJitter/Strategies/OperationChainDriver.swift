@@ -2,8 +2,8 @@ import Cadence
 import Foundation
 
 /// ``JitterStrategy/cadenceCompletion`` and ``JitterStrategy/cadenceSchedule``:
-/// one ``Cadence/AnimationOperation`` per step, chained with `addDependency`
-/// on an ``Cadence/AnimationQueue``, anchored as given. What is shown is the
+/// one `AnimationOperation` per step, chained with `addDependency`
+/// on an `AnimationQueue`, anchored as given. What is shown is the
 /// layer tree's presentation at each frame's target time, computed off the
 /// queue as Core Animation's render server does.
 enum OperationChainDriver {
