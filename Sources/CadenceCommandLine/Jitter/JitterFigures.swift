@@ -32,9 +32,11 @@ enum JitterFigures {
         nanoseconds.map { LatencyHistogram.Summary.microseconds(Double($0) / 1000) } ?? dash
     }
 
-    /// A plain number to three significant digits, for ratios and value errors; a dash for nil.
+    /// A plain number to three significant digits, for ratios and value
+    /// errors: `83.3`, `0.250`, `4e-06` below a thousandth; a dash for nil.
     static func decimal(_ value: Double?) -> String {
         guard let value else { return dash }
+        if value != 0, abs(value) < 0.001 { return String(format: "%.2g", value) }
         // The microseconds writer of a thousand times the value is the value itself.
         return LatencyHistogram.Summary.microseconds(value * 1000)
     }
