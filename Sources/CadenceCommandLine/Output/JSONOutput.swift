@@ -13,6 +13,12 @@ enum JSONOutput {
     case array([JSONOutput])
     /// Members in the order they are written.
     case object([(String, JSONOutput)])
+    /// A number already spelled as JSON, written as is: see ``integer(_:)``.
+    case literal(String)
+
+    /// A whole number written with all its digits, exactly, even past the
+    /// 2⁵³ a `Double` holds (a 64-bit seed, a count of nanoseconds).
+    static func integer(_ value: some BinaryInteger) -> JSONOutput { .literal(String(value)) }
 
     /// The value as text.
     ///
@@ -26,6 +32,7 @@ enum JSONOutput {
         case .string(let text): return Self.quoted(text)
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
+        case .literal(let text): return text
         case .array(let items):
             guard !items.isEmpty else { return "[]" }
             guard depth > 0 else { return "[" + items.map { $0.rendered(expanding: 0) }.joined(separator: ", ") + "]" }

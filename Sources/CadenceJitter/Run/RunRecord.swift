@@ -71,6 +71,15 @@ public struct RunRecord: Hashable, Sendable {
     /// Whether the run hit its time limit before the chain ended.
     public var timedOut = false
 
+    /// A record of `strategy` playing `workload` at `period` seconds a frame,
+    /// with no samples yet: for reports built in tests or read back;
+    /// ``JitterHarness`` records its own.
+    public init(strategy: JitterStrategy, period: Double, workload: Workload) {
+        self.strategy = strategy
+        self.period = period
+        self.workload = workload
+    }
+
     /// The value the ideal timeline shows at `time`.
     public func idealValue(at time: Double) -> Double { workload.value(at: time) }
 

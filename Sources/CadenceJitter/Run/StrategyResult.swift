@@ -5,8 +5,11 @@ public struct StrategyResult: Equatable, Sendable {
     /// Every run, in order.
     public var runs: [RunMeasurement]
 
-    /// The strategy's runs; there is at least one.
-    init(strategy: JitterStrategy, runs: [RunMeasurement]) {
+    /// The result of `runs` of `strategy`, for reports read back or built in
+    /// tests; ``JitterHarness`` makes its own.
+    ///
+    /// - Precondition: `runs` is not empty.
+    public init(strategy: JitterStrategy, runs: [RunMeasurement]) {
         precondition(!runs.isEmpty, "a strategy result needs a run")
         self.strategy = strategy
         self.runs = runs

@@ -1,0 +1,169 @@
+import CadenceJitter
+import CadenceTesting
+import Foundation
+
+/// A jitter report as a standalone SVG picture: what `cadence jitter --svg`
+/// writes. It has no scripts and no external references.
+///
+/// Under a title, the configuration and a legend (one colour per strategy),
+/// four panels, each a `<g>` with an id, all drawn from each strategy's
+/// median run (``StrategyResult/median``):
+///
+/// 1. `lateness`: every callback's lateness against the time it ran, one
+///    line per strategy, on a logarithmic axis in milliseconds (lateness below
+///    0.01 ms, zero included, is drawn at 0.01 ms); the loads' stalls
+///    (``RunRecord/blocks``) are shaded.
+/// 2. `percentiles`: lateness against percentile on a "nines" axis (0, 90,
+///    99, 99.9, 99.99), logarithmic in milliseconds; solid lines from the
+///    corrected histogram, dashed from the raw one.
+/// 3. `value-error`: the value on screen at each vsync minus the exact value
+///    `f(t)`, in the workload's units, linear; strategies that show no value
+///    draw nothing.
+/// 4. `frames`: one strip per strategy, one cell per vsync of its
+///    ``FrameTimeline``: green on time, amber late, red dropped.
+///
+/// Panels 1, 3 and 4 share a time axis in seconds from the run's origin.
+/// Numbers in attributes have at most three decimals and are always finite;
+/// empty data draws empty panels. The same report gives the same bytes.
+public struct JitterSVG: Sendable {
+    /// The ids of the four panels' groups, top to bottom.
+    public static let panelIDs = ["lateness", "percentiles", "value-error", "frames"]
+
+    /// The picture's text, ending with a newline.
+    public let text: String
+
+    /// The picture of `report`.
+    public init(_ report: JitterReport) {
+        let layout = Layout(report)
+        var svg = SVGBuilder()
+        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        svg.open("svg", [
+            "xmlns": "http://www.w3.org/2000/svg", "width": .number(layout.width), "height": .number(layout.height),
+            "viewBox": .text("0 0 \(SVGBuilder.number(layout.width)) \(SVGBuilder.number(layout.height))"),
+        ])
+        svg.raw("<style>")
+        for rule in Self.style { svg.raw("  " + rule) }
+        svg.raw("</style>")
+        svg.element("rect", ["x": 0, "y": 0, "width": .number(layout.width), "height": .number(layout.height), "fill": "white"])
+        svg.element("text", ["class": "title", "x": 16, "y": 28], text: "Cadence jitter: \(report.results.count) strategies, median runs")
+        svg.element("text", ["class": "subtitle", "x": 16, "y": 46], text: JitterTable.configurationLine(report.configuration))
+        Self.drawLegend(report, layout: layout, into: &svg)
+        let runs = report.results.map(\.median)
+        Self.drawLateness(runs, layout: layout, top: layout.panelTop(0), into: &svg)
+        Self.drawPercentiles(runs, layout: layout, top: layout.panelTop(1), into: &svg)
+        Self.drawValueError(runs, layout: layout, top: layout.panelTop(2), into: &svg)
+        Self.drawFrames(runs, layout: layout, top: layout.panelTop(3), into: &svg)
+        svg.close("svg")
+        text = svg.lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The text as UTF-8.
+    public var data: Data { Data(text.utf8) }
+
+    private static let style = [
+        "text { font-family: sans-serif; font-size: 11px; fill: #222; }",
+        ".title { font-size: 16px; font-weight: bold; }",
+        ".subtitle { fill: #555; }",
+        ".panel-title { font-size: 12px; font-weight: bold; }",
+        ".axis { stroke: #444; stroke-width: 1; }",
+        ".grid { stroke: #e4e4e4; stroke-width: 1; }",
+        ".frame { fill: none; stroke: #bbb; stroke-width: 1; }",
+        ".stall { fill: #f0a830; fill-opacity: 0.22; }",
+        ".line { fill: none; stroke-width: 1.2; }",
+        ".raw { stroke-dasharray: 5 3; }",
+        ".on-time { fill: #3aa655; }",
+        ".late { fill: #f0a830; }",
+        ".dropped { fill: #d0413c; }",
+    ]
+
+    /// The colour of the strategy at `index` in the report.
+    static func colour(_ index: Int) -> SVGBuilder.Value { .text(SVGChart.palette[index % SVGChart.palette.count]) }
+
+    /// Where things go.
+    struct Layout {
+        let width = 960.0
+        let left = 150.0
+        let right = 920.0
+        /// Seconds after the origin to x, for panels 1, 3 and 4.
+        let time: AxisScale
+        let strategies: Int
+        let legendTop = 60.0
+        let panelsTop: Double
+        let plotHeight = 160.0
+        let panelBlock = 240.0
+        let stripHeight = 12.0
+        let stripGap = 6.0
+
+        init(_ report: JitterReport) {
+            let end = report.results.map { $0.median.record.duration }.filter { $0.isFinite && $0 > 0 }.max() ?? 1
+            time = AxisScale(0, end, ticks: 8, pixels: left, right)
+            strategies = report.results.count
+            panelsTop = legendTop + 20 * Double((strategies + 3) / 4) + 24
+        }
+
+        /// The top of panel `index`'s block (its title line).
+        func panelTop(_ index: Int) -> Double { panelsTop + Double(index) * panelBlock }
+        /// The top of the plot area under a panel's title.
+        func plotTop(_ panelTop: Double) -> Double { panelTop + 24 }
+        var framesHeight: Double { Double(max(strategies, 1)) * (stripHeight + stripGap) }
+        var height: Double { plotTop(panelTop(3)) + framesHeight + 48 }
+    }
+
+    /// One swatch and name per strategy, four to a line, then what the line styles mean.
+    private static func drawLegend(_ report: JitterReport, layout: Layout, into svg: inout SVGBuilder) {
+        svg.open("g", ["id": "legend"])
+        for (index, result) in report.results.enumerated() {
+            let x = 16 + Double(index % 4) * 200
+            let y = layout.legendTop + 20 * Double(index / 4)
+            svg.element("line", ["class": "line", "stroke": colour(index), "x1": .number(x), "y1": .number(y), "x2": .number(x + 18), "y2": .number(y)])
+            svg.element("text", ["class": "legend", "x": .number(x + 24), "y": .number(y + 4)], text: result.strategy.rawValue)
+        }
+        let y = layout.legendTop + 20 * Double((report.results.count + 3) / 4)
+        svg.element("text", ["class": "legend", "x": 16, "y": .number(y)],
+                    text: "solid: corrected for coordinated omission; dashed: raw; shaded: load stalls")
+        svg.close("g")
+    }
+
+    /// The time axis under a plot whose bottom is `y`, with its title.
+    static func drawTimeAxis(at y: Double, top: Double, layout: Layout, into svg: inout SVGBuilder) {
+        for tick in layout.time.ticks {
+            let x = layout.time.position(tick)
+            svg.element("line", ["class": "grid", "x1": .number(x), "y1": .number(top), "x2": .number(x), "y2": .number(y)])
+            svg.element("text", ["class": "tick-label", "x": .number(x), "y": .number(y + 16), "text-anchor": "middle"],
+                        text: ValueTable.format(tick))
+        }
+        svg.element("line", ["class": "axis", "x1": .number(layout.left), "y1": .number(y), "x2": .number(layout.right), "y2": .number(y)])
+        svg.element("text", ["class": "axis-title", "x": .number(layout.right), "y": .number(y + 32), "text-anchor": "end"],
+                    text: "time after the run's origin (s)")
+    }
+
+    /// A panel's title and the frame of its plot.
+    static func drawPanelFrame(_ title: String, top: Double, height: Double, layout: Layout, into svg: inout SVGBuilder) {
+        svg.element("text", ["class": "panel-title", "x": .number(layout.left), "y": .number(top + 14)], text: title)
+        svg.element("rect", ["class": "frame", "x": .number(layout.left), "y": .number(layout.plotTop(top)),
+                             "width": .number(layout.right - layout.left), "height": .number(height)])
+    }
+
+    /// A log axis's ticks and grid lines, labelled in milliseconds, with its title.
+    static func drawLogAxis(_ axis: LogAxisScale, title: String, layout: Layout, into svg: inout SVGBuilder) {
+        for tick in axis.ticks {
+            let y = axis.position(tick)
+            svg.element("line", ["class": "grid", "x1": .number(layout.left), "y1": .number(y), "x2": .number(layout.right), "y2": .number(y)])
+            svg.element("text", ["class": "tick-label", "x": .number(layout.left - 6), "y": .number(y + 4), "text-anchor": "end"],
+                        text: ValueTable.format(tick))
+        }
+        drawYTitle(title, axisStart: axis.start, axisEnd: axis.end, into: &svg)
+    }
+
+    /// A y axis's title, turned to read upwards, left of the tick labels.
+    static func drawYTitle(_ title: String, axisStart: Double, axisEnd: Double, into svg: inout SVGBuilder) {
+        let y = (axisStart + axisEnd) / 2
+        svg.element("text", ["class": "axis-title", "x": 0, "y": 0, "text-anchor": "middle",
+                             "transform": .text("translate(84 \(SVGBuilder.number(y))) rotate(-90)")], text: title)
+    }
+
+    /// `points` as a polyline's `points` attribute.
+    static func points(_ points: [(Double, Double)]) -> SVGBuilder.Value {
+        .text(points.filter { $0.0.isFinite && $0.1.isFinite }.map { "\(SVGBuilder.number($0.0)),\(SVGBuilder.number($0.1))" }.joined(separator: " "))
+    }
+}

@@ -1,0 +1,139 @@
+import CadenceJitter
+import CadenceTesting
+
+/// A jitter report for people: what `cadence jitter` prints.
+///
+/// ```
+/// clock virtual; 60 fps (period 16.7 ms); loads periodic:50/300:aligned; seed 1; 1 run; workload 2 steps over 0.75 s (0.5, 0.25 s)
+///
+/// strategy            p50 µs  p99 µs  p99.9 µs  max µs  missed  …  verdict
+/// ----------------------------------------------------------------…--------
+/// raw-timer                0   50000     50000   50000       6  …  critical
+/// …
+/// ```
+///
+/// ## Layout
+///
+/// 1. The environment's ``HostEnvironment/lines``, when the report has one
+///    (host clock), then a blank line.
+/// 2. The configuration line: clock, frame rate and period, loads, seed,
+///    runs, and the workload's steps and ideal duration.
+/// 3. A blank line, then one row per strategy, in the configuration's order,
+///    from its median run (``StrategyResult/median``); columns as
+///    ``columns`` lists, numbers aligned right, `—` where a figure does not
+///    apply (a raw timer has no drift and no value, a virtual run no control).
+/// 4. With more than one run, a line saying so.
+/// 5. A blank line, then the legend: one line per column.
+/// 6. A blank line, then one verdict line per strategy (see ``JitterVerdict``),
+///    with the worst run's p99 when there are several runs.
+///
+/// The text ends with a newline; the same report gives the same text.
+public struct JitterTable: Sendable {
+    /// The table's columns: a heading and what it means.
+    public static let columns: [(heading: String, meaning: String)] = [
+        ("strategy", "how the chain is timed (see JitterStrategy)"),
+        ("p50 µs", "median callback lateness, corrected for coordinated omission, in µs"),
+        ("p99 µs", "99th percentile of corrected callback lateness, in µs"),
+        ("p99.9 µs", "99.9th percentile of corrected callback lateness, in µs"),
+        ("max µs", "largest callback lateness, in µs"),
+        ("missed", "deadlines whose callback had not run by the next frame"),
+        ("early", "callbacks that ran before their deadline (must be 0)"),
+        ("dropped", "vsyncs at which no new frame appeared"),
+        ("janky", "frames on screen for more than two periods"),
+        ("frozen", "frames on screen for more than 700 ms"),
+        ("hitch ms/s", "hitch time per second of run: good <= 5, warning < 10, critical >= 10"),
+        ("worst 1 s", "most dropped frames in any one-second window"),
+        ("drift ms", "end-of-chain drift from the ideal timeline, in ms (— without a chain, or if it never ended)"),
+        ("value err", "largest error of a shown value against f(t), in the workload's units"),
+        ("ctl p99 µs", "p99 corrected lateness of the bare ticker run beside it: the platform's own noise"),
+        ("verdict", "hitch band, plus \"drifts\" when |drift| exceeds one frame period"),
+    ]
+
+    /// The table's text, ending with a newline.
+    public let text: String
+
+    /// The table of `report`.
+    public init(_ report: JitterReport) {
+        var lines: [String] = []
+        if let environment = report.environment {
+            lines += environment.lines + [""]
+        }
+        lines.append(Self.configurationLine(report.configuration))
+        lines.append("")
+        let rows = report.results.map { Self.row($0.median) }
+        lines += TextColumns(header: Self.columns.map(\.heading), rows: rows, leftAligned: 1).lines
+        if report.configuration.runs > 1 {
+            lines.append("each row is the median of \(report.configuration.runs) runs, ranked by corrected p99 lateness then hitch ratio")
+        }
+        lines.append("")
+        let headingWidth = Self.columns.map(\.heading.count).max() ?? 0
+        for column in Self.columns {
+            lines.append(column.heading + String(repeating: " ", count: headingWidth - column.heading.count) + "  " + column.meaning)
+        }
+        lines.append("")
+        lines += report.results.map { Self.verdictLine($0, runs: report.configuration.runs) }
+        text = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `clock host; 60 fps (period 16.7 ms); loads periodic:40/300; seed 1; 3 runs; workload 13 steps over 5.05 s`.
+    static func configurationLine(_ configuration: JitterConfiguration) -> String {
+        let period = JitterFigures.nanoseconds(configuration.period)
+        let loads = configuration.loads.isEmpty ? "none" : configuration.loads.map(\.description).joined(separator: ", ")
+        let steps = configuration.workload.stepDurations
+        var workload = "\(steps.count) step\(steps.count == 1 ? "" : "s") over \(ValueTable.format(configuration.workload.totalDuration)) s"
+        if steps.count <= 8 {
+            workload += " (" + steps.map { ValueTable.format($0) }.joined(separator: ", ") + " s)"
+        }
+        return [
+            "clock \(configuration.clock.rawValue)",
+            "\(ValueTable.format(configuration.framesPerSecond)) fps (period \(JitterFigures.milliseconds(period)) ms)",
+            "loads \(loads)",
+            "seed \(configuration.seed)",
+            "\(configuration.runs) run\(configuration.runs == 1 ? "" : "s")",
+            "workload \(workload)",
+        ].joined(separator: "; ")
+    }
+
+    /// The cells of `run`'s row, one per ``columns`` entry.
+    static func row(_ run: RunMeasurement) -> [String] {
+        let corrected = run.callbacks.corrected
+        let frames = run.frames
+        return [
+            run.strategy.rawValue,
+            JitterFigures.microseconds(corrected.value(atPercentile: 50)),
+            JitterFigures.microseconds(corrected.value(atPercentile: 99)),
+            JitterFigures.microseconds(corrected.value(atPercentile: 99.9)),
+            JitterFigures.microseconds(corrected.max),
+            "\(run.callbacks.missedDeadlines)",
+            "\(run.callbacks.early)",
+            "\(frames.dropped)",
+            "\(frames.janky)",
+            "\(frames.frozen)",
+            JitterFigures.decimal(frames.hitchMillisecondsPerSecond),
+            "\(frames.worstSecondDropped)",
+            JitterFigures.milliseconds(run.drift?.endOfChain),
+            JitterFigures.decimal(run.valueError?.max),
+            JitterFigures.microseconds(run.control?.corrected.value(atPercentile: 99)),
+            JitterVerdict(run).description,
+        ]
+    }
+
+    /// `cadence-schedule: good — 0 ms/s of hitches, p99 lateness 12.3 µs, end-of-chain drift 0 ms`.
+    static func verdictLine(_ result: StrategyResult, runs: Int) -> String {
+        let median = result.median
+        var parts = [
+            "\(JitterFigures.decimal(median.frames.hitchMillisecondsPerSecond)) ms/s of hitches",
+            "p99 lateness \(JitterFigures.microseconds(median.callbacks.corrected.value(atPercentile: 99))) µs",
+        ]
+        if let drift = median.drift {
+            parts.append(drift.endOfChain.map { "end-of-chain drift \(JitterFigures.milliseconds($0)) ms" }
+                ?? "chain ended \(drift.stepsEnded) of \(drift.steps) steps")
+        }
+        if runs > 1 {
+            let worst = result.worst
+            let index = result.runs.firstIndex(of: worst).map { " (run \($0 + 1))" } ?? ""
+            parts.append("median of \(result.runs.count) runs; worst run p99 \(JitterFigures.microseconds(worst.callbacks.corrected.value(atPercentile: 99))) µs\(index)")
+        }
+        return "\(result.strategy.rawValue): \(JitterVerdict(median)) — " + parts.joined(separator: ", ")
+    }
+}
