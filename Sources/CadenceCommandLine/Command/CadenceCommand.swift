@@ -2,7 +2,7 @@ import Cadence
 import CadenceTesting
 import Foundation
 
-/// The `cadence` command: `demo`, `run`, `check` and `help`, callable in
+/// The `cadence` command: `demo`, `run`, `check`, `jitter` and `help`, callable in
 /// process so tests run it exactly as the executable does.
 ///
 /// Exit statuses: 0 success; 1 a run or a file that failed; 2 an invalid
@@ -34,11 +34,12 @@ public enum CadenceCommand {
         switch parsed.subcommand {
         case "demo": return demo(parsed, console)
         case "check": return check(parsed, console)
+        case "jitter": return JitterCommand.run(parsed, console)
         default: return run(parsed, console)
         }
     }
 
-    private static func usage(_ error: UsageError, _ console: Console) -> Int32 {
+    static func usage(_ error: UsageError, _ console: Console) -> Int32 {
         let help = error.subcommand.map { "cadence \($0) --help" } ?? "cadence --help"
         console.writeError(
             "Error: \(error.message)\nUsage: \(CommandHelp.usage(for: error.subcommand))\n  See '\(help)' for more information.\n")

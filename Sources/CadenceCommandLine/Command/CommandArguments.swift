@@ -6,7 +6,7 @@ struct UsageError: Error {
     let subcommand: String?
 }
 
-/// The parsed command line of `demo`, `run` and `check`.
+/// The parsed command line of `demo`, `run`, `check` and `jitter`.
 struct CommandArguments {
     var subcommand: String
     var positional: [String] = []
@@ -16,13 +16,21 @@ struct CommandArguments {
     var until: Double?
     var svgPath: String?
     var tracePath: String?
+    var csvPath: String?
+    /// `jitter`'s options that take a value, as given, in order (checked by ``JitterOptions``).
+    var jitterValues: [(name: String, value: String)] = []
+    var quick = false
 
-    static let subcommands = ["demo", "run", "check", "help"]
+    static let subcommands = ["demo", "run", "check", "jitter", "help"]
     /// The options each subcommand takes (besides `--help`).
     static let options: [String: [String]] = [
         "demo": ["--list", "--json", "--until", "--svg", "--trace"],
         "run": ["--json", "--until", "--svg", "--trace"],
         "check": [],
+        "jitter": [
+            "--strategies", "--load", "--rate", "--duration", "--seed", "--runs", "--clock", "--quick", "--json",
+            "--csv", "--svg",
+        ],
         "help": [],
     ]
 
@@ -53,6 +61,7 @@ struct CommandArguments {
                 switch name {
                 case "--json": parsed.json = true
                 case "--list": parsed.list = true
+                case "--quick": parsed.quick = true
                 default:
                     guard let value = inline ?? rest.popFirst() else {
                         throw UsageError(message: "Missing value for '\(name) <\(valueName(name))>'", subcommand: first)
@@ -72,7 +81,15 @@ struct CommandArguments {
     }
 
     static func valueName(_ option: String) -> String {
-        option == "--until" ? "seconds" : "file"
+        switch option {
+        case "--until", "--duration": "seconds"
+        case "--strategies": "names"
+        case "--load": "load"
+        case "--rate": "fps"
+        case "--seed", "--runs": "n"
+        case "--clock": "host|virtual"
+        default: "file"
+        }
     }
 
     private mutating func set(_ name: String, _ value: String) throws(UsageError) {
@@ -85,7 +102,9 @@ struct CommandArguments {
             }
             until = seconds
         case "--svg": svgPath = value
-        default: tracePath = value
+        case "--csv": csvPath = value
+        case "--trace": tracePath = value
+        default: jitterValues.append((name, value))
         }
     }
 }

@@ -12,6 +12,7 @@ enum CommandHelp {
           demo [<name>]           Play a built-in scenario (default: tour).
           run <file>              Play a scenario file.
           check <file>            Check a scenario file without playing it.
+          jitter                  Measure scheduler jitter on the real clock, strategy beside strategy.
 
           See 'cadence help <subcommand>' for detailed help.
 
@@ -73,8 +74,39 @@ enum CommandHelp {
 
         """
 
+    static let jitter = """
+        OVERVIEW: Measure how late timed work runs on a main-like queue under load.
+
+        Runs each strategy in turn on the same load: a raw DispatchSourceTimer, Cadence's
+        operation chains anchored to completion and to the schedule, a tick-accumulating
+        display-link driver and nested completion blocks. Prints the environment, a
+        bare-ticker control and, per strategy, callback lateness (corrected for
+        coordinated omission), frames dropped, the hitch-time ratio, drift and value error.
+
+        USAGE: cadence jitter [--strategies <names>] [--load <load> ...] [--rate <fps>] [--duration <seconds>] [--seed <n>] [--runs <n>] [--clock <host|virtual>] [--quick] [--json] [--csv <file>] [--svg <file>]
+
+        OPTIONS:
+          --strategies <names>    Comma-separated: raw-timer, cadence-completion, cadence-schedule,
+                                  tick-accumulator, nested-completion, or all (default: all).
+          --load <load>           none, periodic:MS/MS[:aligned|swept|random], random:MS/PER_S,
+                                  burst:NxMS/MS or busy:others|all|N; repeat to combine
+                                  (default: periodic:40/300, a 40 ms stall every 300 ms, swept).
+          --rate <fps>            The display's frame rate (default: 60).
+          --duration <seconds>    How long each strategy's chain lasts (default: 5).
+          --seed <n>              The seed of the load's random choices (default: 1).
+          --runs <n>              Runs per strategy; reports the median and the worst (default: 1).
+          --clock <host|virtual>  host measures; virtual gives exact, repeatable figures (default: host).
+          --quick                 Chains of 1.5 s instead of 5.
+          --json                  Print the cadence.jitter document (version 1) instead of the table.
+          --csv <file>            Also write every sample and a summary as CSV.
+          --svg <file>            Also write a chart: lateness, percentiles, value error, frames.
+          -h, --help              Show help information.
+
+        """
+
     static func text(for subcommand: String) -> String {
         switch subcommand {
+        case "jitter": jitter
         case "run": run
         case "demo": demo
         case "check": check

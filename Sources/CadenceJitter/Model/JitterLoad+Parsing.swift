@@ -55,7 +55,9 @@ extension JitterLoad {
         do {
             try load.validate()
         } catch {
-            throw error.inside("load '\(text)'")
+            var located = error
+            located.field = "\(error.field) in load '\(text)'"
+            throw located
         }
         return load
     }
