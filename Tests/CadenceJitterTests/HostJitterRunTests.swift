@@ -1,5 +1,5 @@
 import Cadence
-import Foundation
+import CadenceTesting
 import Testing
 
 @testable import CadenceJitter
@@ -40,17 +40,5 @@ import Testing
         #expect(seen.withLock { $0 } == ["1/4 raw-timer", "2/4 cadence-schedule", "3/4 raw-timer", "4/4 cadence-schedule"])
         #expect(report.results.map(\.runs.count) == [2, 2])
         #expect(report.environment == nil)
-    }
-}
-
-/// A tiny lock for the progress closure.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
     }
 }

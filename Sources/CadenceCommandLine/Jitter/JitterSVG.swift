@@ -35,16 +35,7 @@ public struct JitterSVG: Sendable {
     /// The picture of `report`.
     public init(_ report: JitterReport) {
         let layout = Layout(report)
-        var svg = SVGBuilder()
-        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        svg.open("svg", [
-            "xmlns": "http://www.w3.org/2000/svg", "width": .number(layout.width), "height": .number(layout.height),
-            "viewBox": .text("0 0 \(SVGBuilder.number(layout.width)) \(SVGBuilder.number(layout.height))"),
-        ])
-        svg.raw("<style>")
-        for rule in Self.style { svg.raw("  " + rule) }
-        svg.raw("</style>")
-        svg.element("rect", ["x": 0, "y": 0, "width": .number(layout.width), "height": .number(layout.height), "fill": "white"])
+        var svg = SVGBuilder.document(width: layout.width, height: layout.height, style: Self.style)
         svg.element("text", ["class": "title", "x": 16, "y": 28], text: "Cadence jitter: \(report.results.count) strategies, median runs")
         svg.element("text", ["class": "subtitle", "x": 16, "y": 46], text: JitterTable.configurationLine(report.configuration))
         Self.drawLegend(report, layout: layout, into: &svg)

@@ -6,6 +6,22 @@ struct SVGBuilder {
     private(set) var lines: [String] = []
     private var depth = 0
 
+    /// A standalone picture begun: the XML declaration, the open `<svg>` of
+    /// `width` × `height`, the `style` rules and a white background.
+    static func document(width: Double, height: Double, style: [String]) -> SVGBuilder {
+        var svg = SVGBuilder()
+        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        svg.open("svg", [
+            "xmlns": "http://www.w3.org/2000/svg", "width": .number(width), "height": .number(height),
+            "viewBox": .text("0 0 \(number(width)) \(number(height))"),
+        ])
+        svg.raw("<style>")
+        for rule in style { svg.raw("  " + rule) }
+        svg.raw("</style>")
+        svg.element("rect", ["x": 0, "y": 0, "width": .number(width), "height": .number(height), "fill": "white"])
+        return svg
+    }
+
     /// An attribute value: text, or a number written by ``number(_:)``.
     enum Value: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
         case text(String)

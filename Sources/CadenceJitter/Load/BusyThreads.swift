@@ -1,3 +1,4 @@
+import CadenceTesting
 import Foundation
 
 /// Threads that spin on arithmetic to keep processors busy: the CPU load a

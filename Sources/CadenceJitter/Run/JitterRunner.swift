@@ -1,3 +1,4 @@
+import CadenceTesting
 import Cadence
 import Dispatch
 
@@ -14,7 +15,7 @@ enum JitterRunner {
     ) -> RunRecord {
         let world = JitterWorld(kind: kind, period: period, lead: lead)
         let finished = DispatchSemaphore(value: 0)
-        let done = Guarded(false)
+        let done = Locked(false)
         let recorder = RunRecorder(strategy: strategy, period: period, workload: workload, origin: world.origin) {
             let first = done.withLock { done in
                 defer { done = true }

@@ -1,3 +1,4 @@
+import CadenceTesting
 import Cadence
 import Dispatch
 import Foundation
@@ -34,8 +35,8 @@ final class JitterWorld: Sendable {
     /// The queue the main loop runs on, for the host clock.
     private let queue: DispatchQueue?
     private let virtualClock: VirtualClock?
-    private let stoppers = Guarded<[@Sendable () -> Void]>([])
-    private let kept = Guarded<[any Sendable]>([])
+    private let stoppers = Locked<[@Sendable () -> Void]>([])
+    private let kept = Locked<[any Sendable]>([])
 
     var mainLoop: MainLoop { compositor.mainLoop }
 
@@ -147,7 +148,7 @@ final class JitterWorld: Sendable {
         let first = dispatchNow + .nanoseconds(Int(((vsync(1) - now) * 1e9).rounded(.up)))
         let timer = DispatchSource.makeTimerSource(queue: queue)
         let clock = self.clock
-        let boxedTimer = Guarded<DispatchSourceTimer?>(timer)
+        let boxedTimer = Locked<DispatchSourceTimer?>(timer)
         timer.setEventHandler {
             let time = clock.currentTime
             // Dispatch coalesces fires it could not deliver: `data` counts them.

@@ -1,3 +1,4 @@
+import CadenceTesting
 /// ``JitterStrategy/tickAccumulator``: a frame callback on the main-like queue
 /// that moves the value by `rate · dt` with `dt` the link's nominal period, as
 /// `CADisplayLink` libraries do.
@@ -16,7 +17,7 @@ enum TickAccumulatorDriver {
 
     static func start(in world: JitterWorld, workload: Workload, recorder: RunRecorder) {
         let clock = world.clock
-        let state = Guarded(State())
+        let state = Locked(State())
         let ends = workload.idealEnds
         world.startMainFrames(from: .displayLink) { frame in
             recorder.callback(due: world.vsync(frame.firstUnserved), time: frame.time, isPeriodic: true)
