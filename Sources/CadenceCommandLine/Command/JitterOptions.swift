@@ -2,7 +2,7 @@ import Cadence
 import CadenceJitter
 import Foundation
 
-/// `cadence jitter`'s options, read into a ``CadenceJitter/JitterConfiguration``.
+/// `cadence jitter`'s options, read into a `JitterConfiguration`.
 enum JitterOptions {
     /// The seconds each run lasts by default, and with `--quick`.
     static let defaultDuration = 5.0

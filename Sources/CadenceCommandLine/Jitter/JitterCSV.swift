@@ -8,7 +8,7 @@ import Foundation
 ///
 /// 1. The samples of every run of every strategy, header ``sampleHeader``:
 ///    `callback` rows (due, time, lateness; status `periodic` or `once`),
-///    `frame` rows (one per vsync of the ``FrameTimeline``: time is the vsync
+///    `frame` rows (one per vsync of the `FrameTimeline`: time is the vsync
 ///    instant, value the value on screen, expected `f(t)`, status
 ///    `on-time`, `late` or `dropped`), `step` rows (due is the ideal end, time
 ///    the strategy's scheduled end, lateness the drift) and `block` rows (a

@@ -7,12 +7,12 @@ import Foundation
 ///
 /// Under a title, the configuration and a legend (one colour per strategy),
 /// four panels, each a `<g>` with an id, all drawn from each strategy's
-/// median run (``StrategyResult/median``):
+/// median run (`StrategyResult/median`):
 ///
 /// 1. `lateness`: every callback's lateness against the time it ran, one
 ///    line per strategy, on a logarithmic axis in milliseconds (lateness below
 ///    0.01 ms, zero included, is drawn at 0.01 ms); the loads' stalls
-///    (``RunRecord/blocks``) are shaded.
+///    (`RunRecord/blocks`) are shaded.
 /// 2. `percentiles`: lateness against percentile on a "nines" axis (0, 90,
 ///    99, 99.9, 99.99), logarithmic in milliseconds; solid lines from the
 ///    corrected histogram, dashed from the raw one.
@@ -20,7 +20,7 @@ import Foundation
 ///    `f(t)`, in the workload's units, linear; strategies that show no value
 ///    draw nothing.
 /// 4. `frames`: one strip per strategy, one cell per vsync of its
-///    ``FrameTimeline``: green on time, amber late, red dropped.
+///    `FrameTimeline`: green on time, amber late, red dropped.
 ///
 /// Panels 1, 3 and 4 share a time axis in seconds from the run's origin.
 /// Numbers in attributes have at most three decimals and are always finite;

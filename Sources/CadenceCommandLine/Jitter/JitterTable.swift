@@ -14,12 +14,12 @@ import CadenceTesting
 ///
 /// ## Layout
 ///
-/// 1. The environment's ``HostEnvironment/lines``, when the report has one
+/// 1. The environment's `HostEnvironment/lines`, when the report has one
 ///    (host clock), then a blank line.
 /// 2. The configuration line: clock, frame rate and period, loads, seed,
 ///    runs, and the workload's steps and ideal duration.
 /// 3. A blank line, then one row per strategy, in the configuration's order,
-///    from its median run (``StrategyResult/median``); columns as
+///    from its median run (`StrategyResult/median`); columns as
 ///    ``columns`` lists, numbers aligned right, `—` where a figure does not
 ///    apply (a raw timer has no drift and no value, a virtual run no control).
 /// 4. With more than one run, a line saying so.

@@ -1,6 +1,6 @@
 import CadenceJitter
 
-/// What one run comes to, in a word or three: the ``HitchBand`` of its hitch
+/// What one run comes to, in a word or three: the `HitchBand` of its hitch
 /// ratio, `drifts` when its chain ended more than one frame period off the
 /// ideal timeline, and `timed out` when it never ended.
 ///
