@@ -32,8 +32,9 @@ final class JitterWorld: Sendable {
     let layer: Layer
     let origin: Double
     let period: Double
-    /// The queue the main loop runs on, for the host clock.
+    /// The queue the main loop runs on, and its clock, for the host clock.
     private let queue: DispatchQueue?
+    private let hostClock: HostClock?
     private let virtualClock: VirtualClock?
     private let stoppers = Locked<[@Sendable () -> Void]>([])
     private let kept = Locked<[any Sendable]>([])
@@ -47,12 +48,15 @@ final class JitterWorld: Sendable {
         switch kind {
         case .host:
             let queue = DispatchQueue(label: "CadenceJitter.main", qos: .userInteractive)
+            let host = HostClock(queue: queue)
             self.queue = queue
+            hostClock = host
             virtualClock = nil
-            clock = HostClock(queue: queue)
+            clock = host
         case .virtual:
             let virtual = VirtualClock()
             queue = nil
+            hostClock = nil
             virtualClock = virtual
             clock = virtual
         }
@@ -97,14 +101,14 @@ final class JitterWorld: Sendable {
     /// Calls `handler` off the main loop at every vsync from the first, with its
     /// index and the time it ran: Core Animation's render server.
     func startVsyncs(_ handler: @escaping @Sendable (_ index: Int, _ time: Double) -> Void) {
-        switch kind {
-        case .host:
-            guard let ticker = try? FrameTicker(framesPerSecond: 1 / period, clock: clock as! HostClock, callback: { frame in
+        if let hostClock {
+            // The period comes from a rate the configuration has checked.
+            guard let ticker = try? FrameTicker(framesPerSecond: 1 / period, clock: hostClock, callback: { frame in
                 handler(frame.index, frame.callbackTime)
             }) else { return }
             ticker.start(at: origin)
             addStopper { ticker.invalidate() }
-        case .virtual:
+        } else {
             scheduleVirtualVsync(1, handler)
         }
     }
