@@ -224,6 +224,10 @@ func runBenchmarks(_ options: Options) throws -> Report {
         report.figures.append(Figure(
             group: "clock", name: "VirtualClock events per second", value: Double(count) / nanoseconds * 1e3,
             unit: "M/s", target: .none, detail: "\(perItem(nanoseconds, count))/event, scheduling included"))
+        let fixture = try median(repetitions: 3) { try Throughput.fixture(count / 10) }
+        report.figures.append(Figure(
+            group: "clock", name: "TestFixture main-loop events per second", value: Double(count / 10) / fixture * 1e3,
+            unit: "M/s", target: .none, detail: "\(perItem(fixture, count / 10))/event: a clock event and a main-loop job"))
     }
 
     // 9. The jitter floor: the harness's bare ticker beside cyclictest, one after the other.
