@@ -18,11 +18,16 @@ extension AnimationQueue {
         try Self.membership.withLock { (members) throws(CadenceError) in
             try state.withLock { (state) throws(CadenceError) in
                 try state.check(operations, members: members)
+                let hook: @Sendable (TimedOperation) -> Void = { [weak self] operation in
+                    self?.operationSignalled(operation)
+                }
                 for operation in operations {
-                    members[ObjectIdentifier(operation)] = AnimationQueue.WeakOperation(operation: operation)
-                    // Before any pass can start it, so its finish is never missed.
-                    (operation as? TimedOperation)?.state.withLock { state in
-                        state.queueHook = { [weak self] operation in self?.operationSignalled(operation) }
+                    if let timed = operation as? TimedOperation {
+                        // Before any pass can start it, so its finish is never missed. The
+                        // hook is also its membership: set while it is in a queue.
+                        timed.state.withLock { $0.queueHook = hook }
+                    } else {
+                        members[ObjectIdentifier(operation)] = AnimationQueue.WeakOperation(operation: operation)
                     }
                     state.insert(operation)
                     state.unannounced.append(operation)
@@ -54,10 +59,16 @@ extension AnimationQueue.State {
     /// Throws the first reason `operations` cannot be added.
     func check(_ operations: [Operation], members: [ObjectIdentifier: AnimationQueue.WeakOperation]) throws(CadenceError) {
         var batch: Set<ObjectIdentifier> = []
+        batch.reserveCapacity(operations.count)
         for (index, operation) in operations.enumerated() {
             let id = ObjectIdentifier(operation)
-            let field = operations.count == 1 ? "operation" : "operations[\(index)]"
-            guard batch.insert(id).inserted, members[id]?.operation !== operation else {
+            // Spelled out only for an error: most batches have none.
+            var field: String { operations.count == 1 ? "operation" : "operations[\(index)]" }
+            let timed = operation as? TimedOperation
+            let (isQueued, configurationError) =
+                timed?.state.withLock { ($0.queueHook != nil, $0.configurationError) }
+                ?? (members[id]?.operation === operation, nil)
+            guard batch.insert(id).inserted, !isQueued else {
                 throw CadenceError(
                     .invalidState, field: field, value: "\(describe(operation)), already in a queue",
                     expected: "an operation added to one queue, once")
@@ -68,7 +79,7 @@ extension AnimationQueue.State {
                     value: "\(describe(operation)), already \(operation.isFinished ? "finished" : "executing")",
                     expected: "an operation that has not started")
             }
-            if let error = (operation as? TimedOperation)?.state.withLock({ $0.configurationError }) {
+            if let error = configurationError {
                 throw error.inside(field)
             }
         }
