@@ -65,19 +65,29 @@ public struct AnimationKeyPath<Value: Interpolatable>: Sendable {
     init(property name: String, defaultValue: Value) {
         storage = Storage(
             name: name, propertyName: name, defaultValue: defaultValue, propertyType: Value.self,
-            reader: { values in values.storedValue(named: name) as? Value ?? defaultValue },
+            reader: { values in values.storedValue(named: name)?.exactly(Value.self) ?? defaultValue },
             writer: { values, value in values.setStoredValue(value, named: name) })
     }
 
     /// A component of another key path's value: `position.x` is `\CGPoint.x` of `position`.
     init<Root>(_ name: String, component: WritableKeyPath<Root, Value> & Sendable, of root: AnimationKeyPath<Root>) {
+        self.init(name, of: root, get: { $0[keyPath: component] }, set: { $0[keyPath: component] = $1 })
+    }
+
+    /// A component of another key path's value, read and written by closures:
+    /// `position.x` is `{ $0.x }` of `position`. The standard sub-paths use this
+    /// form, since applying a Swift key path costs several times a closure call.
+    init<Root>(
+        _ name: String, of root: AnimationKeyPath<Root>, get: @escaping @Sendable (Root) -> Value,
+        set: @escaping @Sendable (inout Root, Value) -> Void
+    ) {
         storage = Storage(
-            name: name, propertyName: root.propertyName, defaultValue: root.defaultValue[keyPath: component],
+            name: name, propertyName: root.propertyName, defaultValue: get(root.defaultValue),
             propertyType: root.propertyType,
-            reader: { values in root.read(from: values)[keyPath: component] },
+            reader: { values in get(root.read(from: values)) },
             writer: { values, value in
                 var whole = root.read(from: values)
-                whole[keyPath: component] = value
+                set(&whole, value)
                 root.write(whole, into: &values)
             })
     }
