@@ -50,15 +50,20 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     private let givenKey: String?
     private let keyNumber: UInt64
 
-    /// The settings and, once started, the progress: one box, so an operation
-    /// waiting in a queue holds one lock of its own here, not two.
+    /// The settings and, once started, the progress.
     private struct Mutable {
         var updatesModel: Bool
         var cancellationPolicy: CancellationPolicy
         var progress: Progress?
     }
 
-    private let mutable: LockedBox<Mutable>
+    /// Guarded by the lock of ``TimedOperation``'s state, so an operation has
+    /// one lock: touched only in ``withMutable(_:)``.
+    private var guarded: Mutable
+
+    private func withMutable<Result>(_ body: (inout Mutable) -> Result) -> Result {
+        state.withLock { _ in body(&guarded) }
+    }
 
     /// An operation that plays `animation` on `layer` under `key` (a key of its
     /// own if nil).
@@ -68,7 +73,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     ) {
         self.layer = layer
         self.animation = animation
-        mutable = LockedBox(Mutable(updatesModel: updatesModel, cancellationPolicy: cancellationPolicy))
+        guarded = Mutable(updatesModel: updatesModel, cancellationPolicy: cancellationPolicy)
         givenKey = key
         keyNumber = key == nil ? Self.keyCounter.withLock { $0 += 1; return $0 } : 0
         super.init()
@@ -82,15 +87,15 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     /// Whether the model is set to the animation's final value at the start
     /// (default `true`).
     public var updatesModel: Bool {
-        get { mutable.withLock { $0.updatesModel } }
-        set { mutable.withLock { $0.updatesModel = newValue } }
+        get { withMutable { $0.updatesModel } }
+        set { withMutable { $0.updatesModel = newValue } }
     }
 
     /// What the layer keeps if the operation is cancelled while it runs
     /// (default ``CancellationPolicy/current``).
     public var cancellationPolicy: CancellationPolicy {
-        get { mutable.withLock { $0.cancellationPolicy } }
-        set { mutable.withLock { $0.cancellationPolicy = newValue } }
+        get { withMutable { $0.cancellationPolicy } }
+        set { withMutable { $0.cancellationPolicy = newValue } }
     }
 
     override var mainLoop: MainLoop? { layer.compositor?.mainLoop }
@@ -116,7 +121,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         playing.beginTime = layer.convertTime(start + playing.beginTime, from: nil)
         let names = playing.animatedPropertyNames
         let final = playing.isAdditiveAnimation ? nil : playing.finalValues(over: layer.modelValues)
-        let updatesModel = mutable.withLock { state in
+        let updatesModel = withMutable { state in
             state.progress = Progress(startValues: presented, finalValues: final, animatedNames: names, played: playing)
             return state.updatesModel
         }
@@ -141,7 +146,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
 
     /// The animation as it was added at the start: endpoints resolved, begin time
     /// in layer time. Nil before the start.
-    var playedAnimation: (any LayerAnimation)? { mutable.withLock { $0.progress?.played } }
+    var playedAnimation: (any LayerAnimation)? { withMutable { $0.progress?.played } }
 
     private func transactionDidComplete() {
         finish(isCancelled ? .cancelled : .completed)
@@ -149,7 +154,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
 
     override func stopAfterCancel() {
         guard let transaction = layer.compositor?.transaction else { return finish(.cancelled) }
-        let (saved, policy) = mutable.withLock { ($0.progress ?? Progress(), $0.cancellationPolicy) }
+        let (saved, policy) = withMutable { ($0.progress ?? Progress(), $0.cancellationPolicy) }
         transaction.begin()
         transaction.disableActions = true
         switch policy {
