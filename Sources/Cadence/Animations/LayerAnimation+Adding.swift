@@ -57,7 +57,8 @@ extension LayerAnimation {
     /// what the model should hold so that nothing jumps when it is removed. Nil
     /// when it never ends.
     func finalValues(over model: PropertyValues) -> PropertyValues? {
-        var probe: any LayerAnimation = self
+        // Its own type, not `any LayerAnimation`: no box to allocate and copy.
+        var probe = self
         probe.fillMode = .forwards
         let end = probe.resolvedTiming.endTime
         guard end.isFinite else { return nil }
