@@ -31,11 +31,23 @@ import Foundation
 /// that repeats forever runs until cancelled. Cancelled while it runs, it
 /// removes its animation and leaves the layer as ``cancellationPolicy`` says.
 public final class AnimationOperation: TimedOperation, @unchecked Sendable {
-    private struct Progress {
-        var startValues = PropertyValues()
-        var finalValues: PropertyValues?
-        var animatedNames: Set<String> = []
-        var played: (any LayerAnimation)?
+    /// What the start decided, made once there: an object, so an operation
+    /// waiting in a queue carries one word for it, not the values themselves.
+    private final class Progress: Sendable {
+        let startValues: PropertyValues
+        let finalValues: PropertyValues?
+        let animatedNames: Set<String>
+        let played: (any LayerAnimation)?
+
+        init(
+            startValues: PropertyValues = PropertyValues(), finalValues: PropertyValues? = nil,
+            animatedNames: Set<String> = [], played: (any LayerAnimation)? = nil
+        ) {
+            self.startValues = startValues
+            self.finalValues = finalValues
+            self.animatedNames = animatedNames
+            self.played = played
+        }
     }
 
     /// The layer animated.
