@@ -10,8 +10,9 @@ extension LayerAnimation {
     /// The animation with endpoints Core Animation fills at add time filled from
     /// `presented` (a basic or spring animation with no values set starts from the
     /// presented value).
-    func fillingOpenEndpoints(from presented: PropertyValues) -> any LayerAnimation {
-        (self as? any EndpointAnimation)?.startingFrom(presented) { $0 == nil && $1 == nil } ?? self
+    /// `presented` is evaluated only when an endpoint is open.
+    func fillingOpenEndpoints(from presented: @autoclosure () -> PropertyValues) -> any LayerAnimation {
+        (self as? any EndpointAnimation)?.startingFrom(presented()) { $0 == nil && $1 == nil } ?? self
     }
 }
 
@@ -56,7 +57,8 @@ extension LayerAnimation {
     /// what the model should hold so that nothing jumps when it is removed. Nil
     /// when it never ends.
     func finalValues(over model: PropertyValues) -> PropertyValues? {
-        var probe: any LayerAnimation = self
+        // Its own type, not `any LayerAnimation`: no box to allocate and copy.
+        var probe = self
         probe.fillMode = .forwards
         let end = probe.resolvedTiming.endTime
         guard end.isFinite else { return nil }
@@ -76,10 +78,13 @@ protocol EndpointAnimation: PropertyAnimation {
 extension EndpointAnimation {
     /// The animation starting from the presented value, when `fromValue` is
     /// open and `toValue` and `byValue` pass `isOpen`.
-    func startingFrom(_ presented: PropertyValues, when isOpen: (Value?, Value?) -> Bool) -> any LayerAnimation {
+    /// `presented` is evaluated only then.
+    func startingFrom(
+        _ presented: @autoclosure () -> PropertyValues, when isOpen: (Value?, Value?) -> Bool
+    ) -> any LayerAnimation {
         guard fromValue == nil, isOpen(toValue, byValue) else { return self }
         var copy = self
-        copy.fromValue = presented[keyPath]
+        copy.fromValue = presented()[keyPath]
         return copy
     }
 }

@@ -31,11 +31,23 @@ import Foundation
 /// that repeats forever runs until cancelled. Cancelled while it runs, it
 /// removes its animation and leaves the layer as ``cancellationPolicy`` says.
 public final class AnimationOperation: TimedOperation, @unchecked Sendable {
-    private struct Progress {
-        var startValues = PropertyValues()
-        var finalValues: PropertyValues?
-        var animatedNames: Set<String> = []
-        var played: (any LayerAnimation)?
+    /// What the start decided, made once there: an object, so an operation
+    /// waiting in a queue carries one word for it, not the values themselves.
+    private final class Progress: Sendable {
+        let startValues: PropertyValues
+        let finalValues: PropertyValues?
+        let animatedNames: Set<String>
+        let played: (any LayerAnimation)?
+
+        init(
+            startValues: PropertyValues = PropertyValues(), finalValues: PropertyValues? = nil,
+            animatedNames: Set<String> = [], played: (any LayerAnimation)? = nil
+        ) {
+            self.startValues = startValues
+            self.finalValues = finalValues
+            self.animatedNames = animatedNames
+            self.played = played
+        }
     }
 
     /// The layer animated.
@@ -43,10 +55,27 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     /// The animation, as given; its begin time counts from the operation's start.
     public let animation: any LayerAnimation
     /// The key the animation is added under.
-    public let key: String
+    public var key: String { givenKey ?? "cadence.operation.\(keyNumber)" }
 
-    private let settings: LockedBox<(updatesModel: Bool, cancellationPolicy: CancellationPolicy)>
-    private let progress = LockedBox(Progress())
+    /// The key given to the initializer; nil for a key of the operation's own,
+    /// `cadence.operation.` and ``keyNumber``, spelled out only when read.
+    private let givenKey: String?
+    private let keyNumber: UInt64
+
+    /// The settings and, once started, the progress.
+    private struct Mutable {
+        var updatesModel: Bool
+        var cancellationPolicy: CancellationPolicy
+        var progress: Progress?
+    }
+
+    /// Guarded by the lock of ``TimedOperation``'s state, so an operation has
+    /// one lock: touched only in ``withMutable(_:)``.
+    private var guarded: Mutable
+
+    private func withMutable<Result>(_ body: (inout Mutable) -> Result) -> Result {
+        state.withLock { _ in body(&guarded) }
+    }
 
     /// An operation that plays `animation` on `layer` under `key` (a key of its
     /// own if nil).
@@ -56,30 +85,29 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     ) {
         self.layer = layer
         self.animation = animation
-        settings = LockedBox((updatesModel, cancellationPolicy))
-        self.key = key ?? Self.uniqueKey()
+        guarded = Mutable(updatesModel: updatesModel, cancellationPolicy: cancellationPolicy)
+        givenKey = key
+        keyNumber = key == nil ? Self.keyCounter.withLock { $0 += 1; return $0 } : 0
         super.init()
-        self.anchor = anchor
+        if anchor != .completion {
+            self.anchor = anchor
+        }
     }
 
     private static let keyCounter = LockedBox<UInt64>(0)
 
-    private static func uniqueKey() -> String {
-        "cadence.operation.\(keyCounter.withLock { $0 += 1; return $0 })"
-    }
-
     /// Whether the model is set to the animation's final value at the start
     /// (default `true`).
     public var updatesModel: Bool {
-        get { settings.withLock { $0.updatesModel } }
-        set { settings.withLock { $0.updatesModel = newValue } }
+        get { withMutable { $0.updatesModel } }
+        set { withMutable { $0.updatesModel = newValue } }
     }
 
     /// What the layer keeps if the operation is cancelled while it runs
     /// (default ``CancellationPolicy/current``).
     public var cancellationPolicy: CancellationPolicy {
-        get { settings.withLock { $0.cancellationPolicy } }
-        set { settings.withLock { $0.cancellationPolicy = newValue } }
+        get { withMutable { $0.cancellationPolicy } }
+        set { withMutable { $0.cancellationPolicy = newValue } }
     }
 
     override var mainLoop: MainLoop? { layer.compositor?.mainLoop }
@@ -105,13 +133,15 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         playing.beginTime = layer.convertTime(start + playing.beginTime, from: nil)
         let names = playing.animatedPropertyNames
         let final = playing.isAdditiveAnimation ? nil : playing.finalValues(over: layer.modelValues)
-        progress.withLock {
-            $0 = Progress(startValues: presented, finalValues: final, animatedNames: names, played: playing)
+        let updatesModel = withMutable { state in
+            state.progress = Progress(startValues: presented, finalValues: final, animatedNames: names, played: playing)
+            return state.updatesModel
         }
 
         transaction.begin()
         transaction.disableActions = true
         transaction.completionBlock = { [weak self] in self?.transactionDidComplete() }
+        let key = key
         if updatesModel, let final {
             layer.setModelValues(from: final, names: names)
         }
@@ -128,7 +158,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
 
     /// The animation as it was added at the start: endpoints resolved, begin time
     /// in layer time. Nil before the start.
-    var playedAnimation: (any LayerAnimation)? { progress.withLock { $0.played } }
+    var playedAnimation: (any LayerAnimation)? { withMutable { $0.progress?.played } }
 
     private func transactionDidComplete() {
         finish(isCancelled ? .cancelled : .completed)
@@ -136,10 +166,10 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
 
     override func stopAfterCancel() {
         guard let transaction = layer.compositor?.transaction else { return finish(.cancelled) }
-        let saved = progress.withLock { $0 }
+        let (saved, policy) = withMutable { ($0.progress ?? Progress(), $0.cancellationPolicy) }
         transaction.begin()
         transaction.disableActions = true
-        switch cancellationPolicy {
+        switch policy {
         case .current:
             layer.setModelValues(from: layer.presentation(), names: saved.animatedNames)
         case .end:

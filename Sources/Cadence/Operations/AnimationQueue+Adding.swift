@@ -15,25 +15,32 @@ extension AnimationQueue {
     /// Adds `operations` together: all of them, or none if any is refused (see
     /// ``addOperation(_:)-(Operation)``).
     public func addOperations(_ operations: [Operation]) throws(CadenceError) {
-        try Self.membership.withLock { (members) throws(CadenceError) in
+        // Read once: Foundation copies an operation's dependencies out on every read.
+        let dependencyLists = operations.map(\.dependencies)
+        let batch = try Self.membership.withLock { (members) throws(CadenceError) in
             try state.withLock { (state) throws(CadenceError) in
-                try state.check(operations, members: members)
-                for operation in operations {
-                    members[ObjectIdentifier(operation)] = AnimationQueue.WeakOperation(operation: operation)
-                    // Before any pass can start it, so its finish is never missed.
-                    (operation as? TimedOperation)?.state.withLock { state in
-                        state.queueHook = { [weak self] operation in self?.operationSignalled(operation) }
+                let batch = try state.check(operations, dependencies: dependencyLists, members: members)
+                let hook: @Sendable (TimedOperation) -> Void = { [weak self] operation in
+                    self?.operationSignalled(operation)
+                }
+                for (operation, dependencies) in zip(operations, dependencyLists) {
+                    if let timed = operation as? TimedOperation {
+                        // Before any pass can start it, so its finish is never missed. The
+                        // hook is also its membership: set while it is in a queue.
+                        timed.state.withLock { $0.queueHook = hook }
+                    } else {
+                        members[ObjectIdentifier(operation)] = AnimationQueue.WeakOperation(operation: operation)
                     }
-                    state.insert(operation)
+                    state.insert(operation, dependencies: dependencies)
                     state.unannounced.append(operation)
                 }
+                return batch
             }
         }
         // A Cadence operation in another queue (or none) says when it finishes,
         // so a dependent here is started then rather than at this queue's next pass.
-        let batch = Set(operations.map(ObjectIdentifier.init))
-        for operation in operations {
-            for case let dependency as TimedOperation in operation.dependencies
+        for dependencies in dependencyLists {
+            for case let dependency as TimedOperation in dependencies
             where !batch.contains(ObjectIdentifier(dependency)) && !dependency.isFinished {
                 dependency.addObserver { [weak self] event in
                     if case .didFinish = event { self?.schedulePass() }
@@ -51,13 +58,22 @@ extension AnimationQueue {
 }
 
 extension AnimationQueue.State {
-    /// Throws the first reason `operations` cannot be added.
-    func check(_ operations: [Operation], members: [ObjectIdentifier: AnimationQueue.WeakOperation]) throws(CadenceError) {
+    /// Throws the first reason `operations` (with their `dependencies`, in the
+    /// same order) cannot be added; returns their identifiers.
+    func check(
+        _ operations: [Operation], dependencies: [[Operation]], members: [ObjectIdentifier: AnimationQueue.WeakOperation]
+    ) throws(CadenceError) -> Set<ObjectIdentifier> {
         var batch: Set<ObjectIdentifier> = []
+        batch.reserveCapacity(operations.count)
         for (index, operation) in operations.enumerated() {
             let id = ObjectIdentifier(operation)
-            let field = operations.count == 1 ? "operation" : "operations[\(index)]"
-            guard batch.insert(id).inserted, members[id]?.operation !== operation else {
+            // Spelled out only for an error: most batches have none.
+            var field: String { operations.count == 1 ? "operation" : "operations[\(index)]" }
+            let timed = operation as? TimedOperation
+            let (isQueued, configurationError) =
+                timed?.state.withLock { ($0.queueHook != nil, $0.configurationError) }
+                ?? (members[id]?.operation === operation, nil)
+            guard batch.insert(id).inserted, !isQueued else {
                 throw CadenceError(
                     .invalidState, field: field, value: "\(describe(operation)), already in a queue",
                     expected: "an operation added to one queue, once")
@@ -68,16 +84,17 @@ extension AnimationQueue.State {
                     value: "\(describe(operation)), already \(operation.isFinished ? "finished" : "executing")",
                     expected: "an operation that has not started")
             }
-            if let error = (operation as? TimedOperation)?.state.withLock({ $0.configurationError }) {
+            if let error = configurationError {
                 throw error.inside(field)
             }
         }
-        if let cycle = findCycle(through: operations, batch: batch) {
+        if let cycle = findCycle(through: operations, dependencies: dependencies, batch: batch) {
             let names = (cycle + [cycle[0]]).map(describe).joined(separator: " → ")
             throw CadenceError(
                 .invalidState, field: "dependencies", value: "the cycle \(names)",
                 expected: "dependencies without a cycle (each would wait for itself)")
         }
+        return batch
     }
 
     /// A dependency cycle through the new operations, if there is one, found by a
@@ -86,8 +103,10 @@ extension AnimationQueue.State {
     /// A cycle through a new operation needs something that waits for it, so the
     /// search starts only from new operations that others wait for: adding a chain
     /// in order or in reverse stays linear.
-    func findCycle(through operations: [Operation], batch: Set<ObjectIdentifier>) -> [Operation]? {
-        let dependedOn = Set(operations.flatMap { $0.dependencies.map(ObjectIdentifier.init) })
+    func findCycle(
+        through operations: [Operation], dependencies: [[Operation]], batch: Set<ObjectIdentifier>
+    ) -> [Operation]? {
+        let dependedOn = Set(dependencies.joined().lazy.map(ObjectIdentifier.init))
         func isAwaited(_ operation: Operation) -> Bool {
             let id = ObjectIdentifier(operation)
             return dependedOn.contains(id) || waitingForUnqueued[id] != nil
@@ -98,10 +117,10 @@ extension AnimationQueue.State {
         }
         enum Color { case active, done }
         var colors: [ObjectIdentifier: Color] = [:]
-        for root in operations where isAwaited(root) {
+        for (root, rootDependencies) in zip(operations, dependencies) where isAwaited(root) {
             guard colors[ObjectIdentifier(root)] == nil else { continue }
             var path: [Operation] = [root]
-            var pending: [[Operation]] = [root.dependencies.filter(isConsidered)]
+            var pending: [[Operation]] = [rootDependencies.filter(isConsidered)]
             colors[ObjectIdentifier(root)] = .active
             while let last = pending.last {
                 guard let next = last.first else {
@@ -126,12 +145,12 @@ extension AnimationQueue.State {
         return nil
     }
 
-    /// Records `operation` and links it to its dependencies and dependents.
-    mutating func insert(_ operation: Operation) {
+    /// Records `operation` and links it to its `dependencies` and dependents.
+    mutating func insert(_ operation: Operation, dependencies: [Operation]) {
         let id = ObjectIdentifier(operation)
         sequence += 1
         var entry = AnimationQueue.Entry(operation: operation, sequence: sequence)
-        for dependency in operation.dependencies {
+        for dependency in dependencies {
             let dependencyID = ObjectIdentifier(dependency)
             if dependency.isFinished {
                 entry.dependencyEnded = entry.dependencyEnded || dependency.endedUnsuccessfully

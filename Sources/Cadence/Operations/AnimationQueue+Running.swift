@@ -98,7 +98,10 @@ extension AnimationQueue {
             return (true, toCancel, waiters)
         }
         guard found else { return }
-        Self.membership.withLock { $0[id] = nil }
+        // A Cadence operation's membership is its queue hook, let go as it finished.
+        if !(operation is TimedOperation) {
+            Self.membership.withLock { $0[id] = nil }
+        }
         // Unlinked, a long finished chain is released one link at a time instead
         // of recursively (Foundation overflows the stack past ~35,000).
         for dependency in operation.dependencies {

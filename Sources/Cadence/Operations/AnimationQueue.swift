@@ -150,6 +150,8 @@ public final class AnimationQueue: @unchecked Sendable {
 
     /// Operations in any ``AnimationQueue`` that have not finished, held weakly
     /// so that an identifier reused by a later object is not mistaken for it.
+    /// A ``TimedOperation`` is not listed: its queue hook says it is in a queue
+    /// (set, under this lock, when it is added; let go when it finishes).
     static let membership = LockedBox<[ObjectIdentifier: WeakOperation]>([:])
 
     struct WeakOperation {

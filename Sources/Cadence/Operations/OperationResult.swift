@@ -5,8 +5,9 @@ public enum OperationResult: Hashable, Sendable {
     /// It was cancelled: before it started, or while it ran.
     case cancelled
     /// It could not run: an invalid animation, a layer in no compositor's tree.
-    /// The error names the field, the value and what was expected.
-    case failed(CadenceError)
+    /// The error names the field, the value and what was expected. (Kept out of
+    /// line, so a result, and every operation's state, stays one word.)
+    indirect case failed(CadenceError)
 }
 
 /// What a Cadence operation tells its observers, on its main loop.

@@ -25,7 +25,15 @@ public class TimedOperation: Operation, @unchecked Sendable {
         var scheduledEndTime: Double?
         var startTime: Double?
         var hasAnnouncedCancel = false
-        var configurationError: CadenceError?
+        /// Why adding it to a queue throws, if it does: rare, so kept out of line.
+        private var configurationErrorStorage: OperationResult?
+        var configurationError: CadenceError? {
+            get {
+                guard case .failed(let error) = configurationErrorStorage else { return nil }
+                return error
+            }
+            set { configurationErrorStorage = newValue.map { .failed($0) } }
+        }
     }
 
     let state = LockedBox(State())

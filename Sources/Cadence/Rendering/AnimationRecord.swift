@@ -13,6 +13,9 @@ struct AnimationRecord: Sendable {
     /// Whether its begin time is "when the transaction commits" (Core
     /// Animation's reading of 0), rather than an instant of layer time.
     let beginsAtCommit: Bool
+    /// The key path it animates, if it animates one (a group does not): worked
+    /// out once, for every report of it.
+    let keyPathName: String?
 
     private static let counter = LockedBox<UInt64>(0)
 
@@ -26,6 +29,11 @@ struct AnimationRecord: Sendable {
         self.animation = animation
         self.completionGroups = completionGroups
         self.beginsAtCommit = beginsAtCommit
+        keyPathName = (animation as? any PropertyAnimation).map { Self.keyPathName(of: $0) }
+    }
+
+    private static func keyPathName(of animation: some PropertyAnimation) -> String {
+        animation.keyPath.name
     }
 }
 

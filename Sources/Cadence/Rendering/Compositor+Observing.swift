@@ -51,11 +51,7 @@ extension Compositor {
     static func summary(of record: AnimationRecord, on layer: Layer?) -> AnimationSummary {
         AnimationSummary(
             layer: layer, layerName: layer?.name, key: record.isKeyed && !record.key.hasPrefix("cadence.") ? record.key : nil,
-            keyPath: (record.animation as? any PropertyAnimation).map { keyPathName(of: $0) })
-    }
-
-    private static func keyPathName(of animation: some PropertyAnimation) -> String {
-        animation.keyPath.name
+            keyPath: record.keyPathName)
     }
 
     func notify(_ event: @autoclosure () -> Event) {

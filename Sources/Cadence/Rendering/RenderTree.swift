@@ -60,14 +60,24 @@ struct RenderTree {
 extension RenderTree {
     /// The layer's local time at compositor time `time`: each level's
     /// `(t − beginTime) · speed + timeOffset`, from the root down.
+    ///
+    /// Levels with the default timing leave the time as it is (`+ 0` aside,
+    /// which turns −0 into +0), so only the others are collected: for the usual
+    /// tree, where no layer has timing of its own, nothing is allocated.
     func localTime(of id: ObjectIdentifier, at time: Double) -> Double {
         var chain: [MediaTiming] = []
+        var skipped = false
         var current: ObjectIdentifier? = id
         while let layerID = current, let layer = layers[layerID] {
-            chain.append(layer.timing)
+            if layer.timing.isIdentityTransform {
+                skipped = true
+            } else {
+                chain.append(layer.timing)
+            }
             current = layer.parent
         }
-        return chain.reversed().reduce(time) { $1.localTime(fromParent: $0) }
+        let local = chain.reversed().reduce(time) { $1.localTime(fromParent: $0) }
+        return skipped ? local + 0 : local
     }
 
     /// The first compositor time at which the layer's local time reaches

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Darwin)
+import os
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A value guarded by a lock: the one place Cadence's reference types keep
 /// state that more than one thread may touch.
 ///
@@ -8,27 +16,86 @@ import Foundation
 /// that might take another lock or call back (callbacks, KVO, user closures):
 /// compute what to do under the lock, return it, and do it afterwards.
 ///
-/// `Synchronization.Mutex` would do the same, but needs macOS 15 / iOS 18, above
-/// this package's floor.
-final class LockedBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
+/// A box is a reference: copies of it share one value and one lock. The lock is
+/// the platform's own (`os_unfair_lock` on Darwin, a `pthread_mutex_t`
+/// elsewhere), allocated in the same object as the value, rather than an
+/// `NSLock`: a box is made for every operation, layer and piece of scheduled
+/// work, and `NSLock` costs two more allocations and a call through Foundation
+/// on every access. `Synchronization.Mutex` would do the same, but needs
+/// macOS 15 / iOS 18, above this package's floor.
+struct LockedBox<Value>: @unchecked Sendable {
+    private let storage: LockedStorage<Value>
 
     init(_ value: Value) {
-        self.value = value
+        storage = LockedStorage.make(value)
     }
 
     /// Runs `body` with exclusive access to the value.
+    @inline(__always)
     func withLock<Result, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+        try storage.withLock(body)
     }
 }
 
 extension LockedBox where Value: Sendable {
     /// A copy of the value.
     var snapshot: Value { withLock { $0 } }
+}
+
+#if canImport(Darwin)
+typealias PlatformLock = os_unfair_lock
+#elseif canImport(Glibc) || canImport(Musl)
+typealias PlatformLock = pthread_mutex_t
+#else
+typealias PlatformLock = NSLock
+#endif
+
+/// The object behind a ``LockedBox``: the value as the header, the lock as the
+/// one tail-allocated element, so it never moves and needs no allocation of its own.
+final class LockedStorage<Value>: ManagedBuffer<Value, PlatformLock> {
+    static func make(_ value: Value) -> LockedStorage<Value> {
+        let buffer = create(minimumCapacity: 1) { _ in value }
+        buffer.withUnsafeMutablePointerToElements { lock in
+            #if canImport(Darwin)
+            lock.initialize(to: os_unfair_lock())
+            #elseif canImport(Glibc) || canImport(Musl)
+            lock.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(lock, nil)
+            #else
+            lock.initialize(to: NSLock())
+            #endif
+        }
+        return unsafeDowncast(buffer, to: LockedStorage<Value>.self)
+    }
+
+    deinit {
+        // The header (the value) is destroyed by ManagedBuffer itself.
+        withUnsafeMutablePointerToElements { lock in
+            #if canImport(Glibc) || canImport(Musl)
+            pthread_mutex_destroy(lock)
+            #endif
+            _ = lock.deinitialize(count: 1)
+        }
+    }
+
+    @inline(__always)
+    func withLock<Result, Failure: Error>(
+        _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try withUnsafeMutablePointers { (value, lock) throws(Failure) -> Result in
+            #if canImport(Darwin)
+            os_unfair_lock_lock(lock)
+            defer { os_unfair_lock_unlock(lock) }
+            #elseif canImport(Glibc) || canImport(Musl)
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            #else
+            lock.pointee.lock()
+            defer { lock.pointee.unlock() }
+            #endif
+            return try body(&value.pointee)
+        }
+    }
 }

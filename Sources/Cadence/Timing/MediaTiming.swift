@@ -121,6 +121,10 @@ extension MediaTiming {
     /// at that instant freezes everything beneath it (the pause recipe).
     public func localTime(fromParent t: Double) -> Double { (t - beginTime) * speed + timeOffset }
 
+    /// Whether ``localTime(fromParent:)`` is `t + 0` (begin time 0, speed 1,
+    /// time offset 0): the parent's time passes through unchanged.
+    var isIdentityTransform: Bool { beginTime == 0 && speed == 1 && timeOffset == 0 }
+
     /// The parent time at which the local time is `local`; nil when speed is 0,
     /// since then every parent time has the same local time.
     public func parentTime(fromLocal local: Double) -> Double? {

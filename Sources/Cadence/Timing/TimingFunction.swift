@@ -20,8 +20,10 @@
 ///
 /// Two timing functions are equal when they draw the same curve, whatever their names.
 public struct TimingFunction: Sendable {
+    /// A Bézier (17 doubles with its solver's coefficients) is kept out of line,
+    /// so every animation that holds a timing function stays small to copy.
     enum Curve: Hashable, Sendable {
-        case cubicBezier(CubicBezier)
+        indirect case cubicBezier(CubicBezier)
         case penner(PennerCurve)
     }
 

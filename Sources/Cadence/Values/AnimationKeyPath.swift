@@ -20,17 +20,41 @@
 ///
 /// Two key paths are equal when they have the same name.
 public struct AnimationKeyPath<Value: Interpolatable>: Sendable {
-    /// The key path as Core Animation spells it: `position.x`, `transform.rotation.z`.
-    public let name: String
-    /// The stored property it belongs to: `position` for `position.x`.
-    public let propertyName: String
-    /// The value the property has when nothing has set it.
-    public let defaultValue: Value
-    /// The type of the stored property's whole value: `CGPoint` for `position.x`.
-    public let propertyType: any Interpolatable.Type
+    /// What a key path is, in one shared object: an animation holds its key
+    /// path, and animations are copied as they are added, committed and
+    /// presented, so one reference to copy beats two strings and two closures.
+    private final class Storage: Sendable {
+        let name: String
+        let propertyName: String
+        let defaultValue: Value
+        let propertyType: any Interpolatable.Type
+        let reader: @Sendable (PropertyValues) -> Value
+        let writer: @Sendable (inout PropertyValues, Value) -> Void
 
-    private let reader: @Sendable (PropertyValues) -> Value
-    private let writer: @Sendable (inout PropertyValues, Value) -> Void
+        init(
+            name: String, propertyName: String, defaultValue: Value, propertyType: any Interpolatable.Type,
+            reader: @escaping @Sendable (PropertyValues) -> Value,
+            writer: @escaping @Sendable (inout PropertyValues, Value) -> Void
+        ) {
+            self.name = name
+            self.propertyName = propertyName
+            self.defaultValue = defaultValue
+            self.propertyType = propertyType
+            self.reader = reader
+            self.writer = writer
+        }
+    }
+
+    private let storage: Storage
+
+    /// The key path as Core Animation spells it: `position.x`, `transform.rotation.z`.
+    public var name: String { storage.name }
+    /// The stored property it belongs to: `position` for `position.x`.
+    public var propertyName: String { storage.propertyName }
+    /// The value the property has when nothing has set it.
+    public var defaultValue: Value { storage.defaultValue }
+    /// The type of the stored property's whole value: `CGPoint` for `position.x`.
+    public var propertyType: any Interpolatable.Type { storage.propertyType }
 
     /// A custom property, stored under `name`, starting at `Value.zero`.
     public init(_ name: String) {
@@ -39,38 +63,45 @@ public struct AnimationKeyPath<Value: Interpolatable>: Sendable {
 
     /// A stored property with its default value.
     init(property name: String, defaultValue: Value) {
-        self.name = name
-        propertyName = name
-        self.defaultValue = defaultValue
-        propertyType = Value.self
-        reader = { values in values.storedValue(named: name) as? Value ?? defaultValue }
-        writer = { values, value in values.setStoredValue(value, named: name) }
+        storage = Storage(
+            name: name, propertyName: name, defaultValue: defaultValue, propertyType: Value.self,
+            reader: { values in values.storedValue(named: name)?.exactly(Value.self) ?? defaultValue },
+            writer: { values, value in values.setStoredValue(value, named: name) })
     }
 
     /// A component of another key path's value: `position.x` is `\CGPoint.x` of `position`.
     init<Root>(_ name: String, component: WritableKeyPath<Root, Value> & Sendable, of root: AnimationKeyPath<Root>) {
-        self.name = name
-        propertyName = root.propertyName
-        defaultValue = root.defaultValue[keyPath: component]
-        propertyType = root.propertyType
-        reader = { values in root.read(from: values)[keyPath: component] }
-        writer = { values, value in
-            var whole = root.read(from: values)
-            whole[keyPath: component] = value
-            root.write(whole, into: &values)
-        }
+        self.init(name, of: root, get: { $0[keyPath: component] }, set: { $0[keyPath: component] = $1 })
+    }
+
+    /// A component of another key path's value, read and written by closures:
+    /// `position.x` is `{ $0.x }` of `position`. The standard sub-paths use this
+    /// form, since applying a Swift key path costs several times a closure call.
+    init<Root>(
+        _ name: String, of root: AnimationKeyPath<Root>, get: @escaping @Sendable (Root) -> Value,
+        set: @escaping @Sendable (inout Root, Value) -> Void
+    ) {
+        storage = Storage(
+            name: name, propertyName: root.propertyName, defaultValue: get(root.defaultValue),
+            propertyType: root.propertyType,
+            reader: { values in get(root.read(from: values)) },
+            writer: { values, value in
+                var whole = root.read(from: values)
+                set(&whole, value)
+                root.write(whole, into: &values)
+            })
     }
 
     /// The value at this key path in `values`, or its default when unset (or
     /// stored with another type; ``PropertyValues/value(for:)`` reports that).
-    func read(from values: PropertyValues) -> Value { reader(values) }
+    func read(from values: PropertyValues) -> Value { storage.reader(values) }
 
     /// Writes `value` at this key path, changing only its component for a sub-path.
-    func write(_ value: Value, into values: inout PropertyValues) { writer(&values, value) }
+    func write(_ value: Value, into values: inout PropertyValues) { storage.writer(&values, value) }
 }
 
 extension AnimationKeyPath: Hashable {
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.storage === rhs.storage || lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 

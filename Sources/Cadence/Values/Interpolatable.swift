@@ -66,6 +66,17 @@ extension Interpolatable {
     }
 }
 
+extension Interpolatable {
+    /// This value as a `T`, when `T` is exactly its type; nil otherwise. What
+    /// `as? T` gives for a value read from storage, without the general dynamic
+    /// cast (a property's stored value is always of its own type).
+    @inline(__always)
+    func exactly<T>(_: T.Type) -> T? {
+        guard Self.self == T.self else { return self as? T }
+        return unsafeBitCast(self, to: T.self)
+    }
+}
+
 extension Double {
     /// Linear interpolation that is exact at both ends and when `self == other`.
     @inlinable
