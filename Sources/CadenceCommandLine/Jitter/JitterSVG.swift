@@ -51,14 +51,8 @@ public struct JitterSVG: Sendable {
     /// The text as UTF-8.
     public var data: Data { Data(text.utf8) }
 
-    private static let style = [
-        "text { font-family: sans-serif; font-size: 11px; fill: #222; }",
-        ".title { font-size: 16px; font-weight: bold; }",
-        ".subtitle { fill: #555; }",
+    private static let style = SVGBuilder.chartStyle + [
         ".panel-title { font-size: 12px; font-weight: bold; }",
-        ".axis { stroke: #444; stroke-width: 1; }",
-        ".grid { stroke: #e4e4e4; stroke-width: 1; }",
-        ".frame { fill: none; stroke: #bbb; stroke-width: 1; }",
         ".stall { fill: #f0a830; fill-opacity: 0.22; }",
         ".line { fill: none; stroke-width: 1.2; }",
         ".raw { stroke-dasharray: 5 3; }",

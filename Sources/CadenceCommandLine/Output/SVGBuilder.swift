@@ -6,6 +6,17 @@ struct SVGBuilder {
     private(set) var lines: [String] = []
     private var depth = 0
 
+    /// The style rules every chart shares: text, title, subtitle, axes, grid
+    /// lines and panel frames.
+    static let chartStyle = [
+        "text { font-family: sans-serif; font-size: 11px; fill: #222; }",
+        ".title { font-size: 16px; font-weight: bold; }",
+        ".subtitle { fill: #555; }",
+        ".axis { stroke: #444; stroke-width: 1; }",
+        ".grid { stroke: #e4e4e4; stroke-width: 1; }",
+        ".frame { fill: none; stroke: #bbb; stroke-width: 1; }",
+    ]
+
     /// A standalone picture begun: the XML declaration, the open `<svg>` of
     /// `width` × `height`, the `style` rules and a white background.
     static func document(width: Double, height: Double, style: [String]) -> SVGBuilder {

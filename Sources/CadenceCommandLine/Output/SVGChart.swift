@@ -54,14 +54,8 @@ public struct SVGChart: Sendable {
     /// The text as UTF-8.
     public var data: Data { Data(text.utf8) }
 
-    private static let style = [
-        "text { font-family: sans-serif; font-size: 11px; fill: #222; }",
-        ".title { font-size: 16px; font-weight: bold; }",
-        ".subtitle { fill: #555; }",
+    private static let style = SVGBuilder.chartStyle + [
         ".heading, .plot-title { font-size: 12px; font-weight: bold; }",
-        ".axis { stroke: #444; stroke-width: 1; }",
-        ".grid { stroke: #e4e4e4; stroke-width: 1; }",
-        ".frame { fill: none; stroke: #bbb; stroke-width: 1; }",
         ".stripe { fill: #f6f6f6; }",
         ".wait { fill: #cfdcf3; }",
         ".completed { fill: #3f72c4; }",
