@@ -40,6 +40,12 @@ public struct JitterHarness: Sendable {
 
     /// Runs every strategy `runs` times, calling `progress` before each run,
     /// and returns the measurements with the environment they were taken in.
+    ///
+    /// On the host clock this blocks the calling thread for as long as the runs
+    /// take (the workload's length per run, plus a tenth of a second): call it
+    /// from a thread of your own, not from a Swift concurrency task or a main
+    /// thread that must stay responsive. The runs use queues and threads of
+    /// their own, never the caller's.
     public func run(progress: ((Progress) -> Void)? = nil) -> JitterReport {
         let configuration = configuration
         let total = configuration.runs * configuration.strategies.count
