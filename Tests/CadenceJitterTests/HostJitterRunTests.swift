@@ -1,5 +1,4 @@
 import Cadence
-import CadenceTesting
 import Testing
 
 @testable import CadenceJitter
@@ -33,7 +32,7 @@ import Testing
         configuration.strategies = [.rawTimer, .cadenceSchedule]
         configuration.runs = 2
         configuration.workload = try Workload(stepDurations: [0.2])
-        let seen = Locked<[String]>([])
+        let seen = LockedBox<[String]>([])
         let report = try JitterHarness(configuration).run { progress in
             seen.withLock { $0.append("\(progress.run)/\(progress.runs) \(progress.strategy.rawValue)") }
         }

@@ -9,7 +9,8 @@ import Musl
 #endif
 
 /// A value guarded by a lock: the one place Cadence's reference types keep
-/// state that more than one thread may touch.
+/// state that more than one thread may touch, and the lock every other target
+/// of this package uses too (hence `package`).
 ///
 /// Every access goes through ``withLock(_:)``, so the value is never read or
 /// written unguarded. Keep the closure short and never call out of it to code
@@ -23,25 +24,20 @@ import Musl
 /// work, and `NSLock` costs two more allocations and a call through Foundation
 /// on every access. `Synchronization.Mutex` would do the same, but needs
 /// macOS 15 / iOS 18, above this package's floor.
-struct LockedBox<Value>: @unchecked Sendable {
+package struct LockedBox<Value>: @unchecked Sendable {
     private let storage: LockedStorage<Value>
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         storage = LockedStorage.make(value)
     }
 
     /// Runs `body` with exclusive access to the value.
     @inline(__always)
-    func withLock<Result, Failure: Error>(
+    package func withLock<Result, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try storage.withLock(body)
     }
-}
-
-extension LockedBox where Value: Sendable {
-    /// A copy of the value.
-    var snapshot: Value { withLock { $0 } }
 }
 
 #if canImport(Darwin)

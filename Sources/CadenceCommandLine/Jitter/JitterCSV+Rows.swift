@@ -5,7 +5,7 @@ extension JitterCSV {
     static func sampleRows(_ run: RunMeasurement, run index: Int) -> [[String]] {
         let record = run.record
         let prefix = [record.strategy.rawValue, "\(index)"]
-        let ns = { (seconds: Double) in "\(JitterFigures.nanoseconds(seconds))" }
+        let ns = { (seconds: Double) in "\(Nanoseconds.of(seconds))" }
         var rows: [[String]] = []
         for (position, callback) in record.callbacks.enumerated() {
             rows.append(prefix + [

@@ -8,13 +8,6 @@ enum JitterFigures {
     /// run's control.
     static let dash = "—"
 
-    /// `seconds` as whole nanoseconds, rounded to the nearest (0 if not finite).
-    static func nanoseconds(_ seconds: Double) -> Int64 {
-        let scaled = (seconds * 1e9).rounded()
-        guard scaled.isFinite, abs(scaled) < 9e18 else { return 0 }
-        return Int64(scaled)
-    }
-
     /// `value` rounded to a whole number of nanoseconds (0 if not finite).
     static func whole(_ value: Double) -> Int64 {
         let rounded = value.rounded()

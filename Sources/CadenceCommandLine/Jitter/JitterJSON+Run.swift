@@ -5,7 +5,7 @@ extension JitterJSON {
     static func run(_ run: RunMeasurement, index: Int) -> JSONOutput {
         object([
             ("run", .integer(index)),
-            ("durationNanoseconds", .integer(JitterFigures.nanoseconds(run.record.duration))),
+            ("durationNanoseconds", .integer(Nanoseconds.of(run.record.duration))),
             ("timedOut", .bool(run.record.timedOut)),
             ("verdict", .string(JitterVerdict(run).description)),
             ("callbacks", object([

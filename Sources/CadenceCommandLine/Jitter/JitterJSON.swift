@@ -59,9 +59,9 @@ public struct JitterJSON: Sendable {
             ("strategies", .array(configuration.strategies.map { .string($0.rawValue) })),
             ("loads", .array(configuration.loads.map { .string($0.description) })),
             ("framesPerSecond", .number(configuration.framesPerSecond)),
-            ("periodNanoseconds", .integer(JitterFigures.nanoseconds(configuration.period))),
+            ("periodNanoseconds", .integer(Nanoseconds.of(configuration.period))),
             ("workload", object([
-                ("stepDurations", .array(configuration.workload.stepDurations.map { .integer(JitterFigures.nanoseconds($0)) })),
+                ("stepDurations", .array(configuration.workload.stepDurations.map { .integer(Nanoseconds.of($0)) })),
                 ("distance", .number(configuration.workload.distance)),
             ])),
             ("seed", .integer(configuration.seed)),

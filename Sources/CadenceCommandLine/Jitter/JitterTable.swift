@@ -77,7 +77,7 @@ public struct JitterTable: Sendable {
 
     /// `clock host; 60 fps (period 16.7 ms); loads periodic:40/300; seed 1; 3 runs; workload 13 steps over 5.05 s`.
     static func configurationLine(_ configuration: JitterConfiguration) -> String {
-        let period = JitterFigures.nanoseconds(configuration.period)
+        let period = Nanoseconds.of(configuration.period)
         let loads = configuration.loads.isEmpty ? "none" : configuration.loads.map(\.description).joined(separator: ", ")
         let steps = configuration.workload.stepDurations
         var workload = "\(steps.count) step\(steps.count == 1 ? "" : "s") over \(ValueTable.format(configuration.workload.totalDuration)) s"

@@ -19,7 +19,7 @@ public struct JitterVerdict: Hashable, Sendable, CustomStringConvertible {
     /// The verdict on `run`.
     public init(_ run: RunMeasurement) {
         band = run.frames.band
-        let period = JitterFigures.nanoseconds(run.record.period)
+        let period = Nanoseconds.of(run.record.period)
         drifts = (run.drift?.endOfChain).map { abs($0) > period } ?? false
         timedOut = run.record.timedOut
     }

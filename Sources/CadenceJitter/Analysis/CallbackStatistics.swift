@@ -18,12 +18,12 @@ public struct CallbackStatistics: Equatable, Sendable {
 
     /// The statistics of `record`'s callbacks.
     public init(_ record: RunRecord) {
-        let period = Self.nanoseconds(record.period)
+        let period = Nanoseconds.of(record.period)
         var raw = Self.emptyHistogram()
         var corrected = Self.emptyHistogram()
         var (missed, early) = (0, 0)
         for callback in record.callbacks {
-            let lateness = Self.nanoseconds(callback.lateness)
+            let lateness = Nanoseconds.of(callback.lateness)
             if lateness < 0 {
                 early += 1
                 continue
@@ -42,11 +42,6 @@ public struct CallbackStatistics: Equatable, Sendable {
         self.corrected = corrected
         missedDeadlines = missed
         self.early = early
-    }
-
-    /// Seconds as whole nanoseconds, rounded to the nearest.
-    static func nanoseconds(_ seconds: Double) -> Int64 {
-        Int64((seconds * 1e9).rounded())
     }
 
     private static func emptyHistogram() -> LatencyHistogram {

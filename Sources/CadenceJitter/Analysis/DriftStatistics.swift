@@ -12,10 +12,10 @@ public struct DriftStatistics: Hashable, Sendable {
     /// The drift of `record`'s steps; nil for a strategy that plays no chain.
     public init?(_ record: RunRecord) {
         guard record.strategy.playsChain else { return nil }
-        let drifts = record.steps.map { CallbackStatistics.nanoseconds($0.drift) }
+        let drifts = record.steps.map { Nanoseconds.of($0.drift) }
         steps = record.workload.stepDurations.count
         stepsEnded = record.steps.count
-        endOfChain = stepsEnded == steps ? record.steps.last.map { CallbackStatistics.nanoseconds($0.drift) } : nil
+        endOfChain = stepsEnded == steps ? record.steps.last.map { Nanoseconds.of($0.drift) } : nil
         worst = drifts.max { abs($0) < abs($1) } ?? 0
     }
 }

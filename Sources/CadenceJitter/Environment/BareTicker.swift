@@ -75,7 +75,9 @@ public final class BareTicker: Sendable {
     /// (16,666,667 at 60 Hz).
     public let periodNanoseconds: Int64
 
-    private let shared: Shared
+    private let shared: LockedBox<State>
+    /// Entered when the thread starts, left when it ends.
+    private let finished = DispatchGroup()
 
     /// A ticker waking `framesPerSecond` times a second (any rate in
     /// ``rates``). It does nothing until ``start()``.
@@ -83,14 +85,11 @@ public final class BareTicker: Sendable {
     /// - Throws: `CadenceError` naming `framesPerSecond` when the rate is
     ///   not a finite number in ``rates``.
     public init(framesPerSecond: Double) throws(CadenceError) {
-        guard framesPerSecond.isFinite, Self.rates.contains(framesPerSecond) else {
-            throw CadenceError(
-                .invalidValue, field: "framesPerSecond", value: CadenceError.describe(framesPerSecond),
-                expected: "a rate in 1 ... 10000 wake-ups per second")
-        }
+        try CadenceError.check(
+            framesPerSecond, "framesPerSecond", in: Self.rates, expected: "a rate in 1 ... 10000 wake-ups per second")
         self.framesPerSecond = framesPerSecond
         periodNanoseconds = Int64((1e9 / framesPerSecond).rounded())
-        shared = Shared(result: try Self.emptyResult())
+        shared = LockedBox(State(result: try Self.emptyResult()))
     }
 
     deinit {
@@ -105,14 +104,14 @@ public final class BareTicker: Sendable {
             guard !state.hasStarted, !state.isStopping else { return false }
             state.hasStarted = true
             // Under the lock, so a concurrent stop() waits for the thread.
-            self.shared.finished.enter()
+            self.finished.enter()
             return true
         }
         guard shouldStart else { return }
-        let (shared, period) = (self.shared, periodNanoseconds)
+        let (shared, finished, period) = (self.shared, self.finished, periodNanoseconds)
         let thread = Thread {
             Self.run(shared: shared, period: period)
-            shared.finished.leave()
+            finished.leave()
         }
         thread.name = "CadenceJitter.BareTicker"
         thread.qualityOfService = .userInteractive
@@ -127,7 +126,7 @@ public final class BareTicker: Sendable {
     /// start.
     public func stop() -> Result {
         shared.withLock { $0.isStopping = true }
-        shared.finished.wait()
+        finished.wait()
         return shared.withLock { $0.result }
     }
 
@@ -161,7 +160,7 @@ public final class BareTicker: Sendable {
             earlyWakeUps: 0)
     }
 
-    private static func run(shared: Shared, period: Int64) {
+    private static func run(shared: LockedBox<State>, period: Int64) {
         var result = shared.withLock { $0.result }
         // Copy the histograms now, not at the first wake-up, and fault their
         // counters in: `reset()` writes every one.
@@ -169,18 +168,18 @@ public final class BareTicker: Sendable {
         result.corrected.reset()
         defer { shared.withLock { $0.result = result } }
 
-        let start = MonotonicNanoseconds.now()
+        let start = MonotonicTime.nanoseconds()
         var index: Int64 = 1
         while true {
             let instant = start + index * period
             // Sleep straight to the instant unless it is further than
             // `longestSleep` ahead; then in slices, checking for a stop.
-            while instant - MonotonicNanoseconds.now() > longestSleep {
+            while instant - MonotonicTime.nanoseconds() > longestSleep {
                 if shared.withLock({ $0.isStopping }) { return }
-                MonotonicNanoseconds.sleep(until: MonotonicNanoseconds.now() + longestSleep)
+                MonotonicTime.sleep(untilNanoseconds: MonotonicTime.nanoseconds() + longestSleep)
             }
-            MonotonicNanoseconds.sleep(until: instant)
-            let woke = MonotonicNanoseconds.now()
+            MonotonicTime.sleep(untilNanoseconds: instant)
+            let woke = MonotonicTime.nanoseconds()
             if shared.withLock({ $0.isStopping }) { return }
 
             result.wakeUps += 1
@@ -192,7 +191,7 @@ public final class BareTicker: Sendable {
                 result.corrected.recordCorrected(lateness, expectedInterval: period)
             }
             // The next grid instant still ahead, after the time spent recording.
-            let ahead = (MonotonicNanoseconds.now() - start) / period + 1
+            let ahead = (MonotonicTime.nanoseconds() - start) / period + 1
             let next = max(index + 1, ahead)
             result.missedDeadlines += Int(next - index - 1)
             index = next
@@ -200,26 +199,9 @@ public final class BareTicker: Sendable {
     }
 
     /// What the ticker's thread and its callers share, behind a lock.
-    private final class Shared: @unchecked Sendable {
-        struct State {
-            var hasStarted = false
-            var isStopping = false
-            var result: Result
-        }
-
-        private let lock = NSLock()
-        private var state: State
-        /// Entered when the thread starts, left when it ends.
-        let finished = DispatchGroup()
-
-        init(result: Result) {
-            state = State(result: result)
-        }
-
-        func withLock<T>(_ body: (inout State) -> T) -> T {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&state)
-        }
+    private struct State {
+        var hasStarted = false
+        var isStopping = false
+        var result: Result
     }
 }

@@ -3,6 +3,7 @@ import Darwin
 #elseif canImport(Glibc)
 import Glibc
 #endif
+import Cadence
 import Foundation
 
 /// Where a jitter measurement ran: the kernel, how it preempts, the timer
@@ -191,13 +192,13 @@ extension HostEnvironment {
         // Warm up: the first reads fault in the vDSO page and fill the caches.
         var checksum: Int64 = 0
         for _ in 0..<1_000 {
-            checksum &+= MonotonicNanoseconds.now()
+            checksum &+= MonotonicTime.nanoseconds()
         }
-        let start = MonotonicNanoseconds.now()
+        let start = MonotonicTime.nanoseconds()
         for _ in 0..<reads {
-            checksum &+= MonotonicNanoseconds.now()
+            checksum &+= MonotonicTime.nanoseconds()
         }
-        let end = MonotonicNanoseconds.now()
+        let end = MonotonicTime.nanoseconds()
         // Keep the sum observable, though an opaque C call is never elided.
         withExtendedLifetime(checksum) {}
         // The read that ends the interval is one more; a clock that did not

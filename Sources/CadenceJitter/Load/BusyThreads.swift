@@ -1,4 +1,4 @@
-import CadenceTesting
+import Cadence
 import Foundation
 
 /// Threads that spin on arithmetic to keep processors busy: the CPU load a
@@ -32,7 +32,8 @@ public final class BusyThreads: Sendable {
     /// thread being measured.
     public static var allCores: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }
 
-    private let state = LockedRun()
+    /// The current run, if any.
+    private let state = LockedBox<Run?>(nil)
 
     /// Load of `count` spinning threads (none if `count` is 0 or negative).
     /// Nothing spins until ``start()``.
@@ -94,43 +95,22 @@ public final class BusyThreads: Sendable {
         run.keep(value)
     }
 
-    /// One start(): its stop flag and the group its threads leave when they end.
-    private final class Run: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stopped = false
-        private var sink: UInt64 = 0
+    /// One start(): its stop flag, the threads' final values, and the group
+    /// its threads leave when they end.
+    private final class Run: Sendable {
+        private let state = LockedBox((stopped: false, sink: UInt64(0)))
         /// Entered per thread before it starts, left when it ends.
         let finished = DispatchGroup()
 
-        var isStopped: Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            return stopped
-        }
+        var isStopped: Bool { state.withLock { $0.stopped } }
 
         func stop() {
-            lock.lock()
-            stopped = true
-            lock.unlock()
+            state.withLock { $0.stopped = true }
         }
 
         /// Keeps a thread's final value, so its arithmetic is not optimised away.
         func keep(_ value: UInt64) {
-            lock.lock()
-            sink ^= value
-            lock.unlock()
-        }
-    }
-
-    /// The current run, if any, behind a lock.
-    private final class LockedRun: @unchecked Sendable {
-        private let lock = NSLock()
-        private var run: Run?
-
-        func withLock<T>(_ body: (inout Run?) -> T) -> T {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&run)
+            state.withLock { $0.sink ^= value }
         }
     }
 }

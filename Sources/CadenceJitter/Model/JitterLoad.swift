@@ -45,13 +45,10 @@ public enum JitterLoad: Hashable, Sendable {
         switch self {
         case .periodicStalls(let length, let period, _):
             try CadenceError.check(length, "stall length", in: 0...10, expected: "0 ... 10 seconds")
-            try CadenceError.check(
-                period, "stall period", in: max(length, 0.001)...3600,
-                expected: "a period of at most an hour, longer than the stall (\(CadenceError.describe(length)) s)")
+            let expected = "a period of 1 ms ... 1 h longer than the stall (\(CadenceError.describe(length)) s)"
+            try CadenceError.check(period, "stall period", in: 0.001...3600, expected: expected)
             guard period > length else {
-                throw CadenceError(
-                    .invalidValue, field: "stall period", value: CadenceError.describe(period),
-                    expected: "a period longer than the stall (\(CadenceError.describe(length)) s)")
+                throw CadenceError(.invalidValue, field: "stall period", value: CadenceError.describe(period), expected: expected)
             }
         case .randomStalls(let meanLength, let perSecond):
             try CadenceError.check(meanLength, "mean stall length", in: 0...10, expected: "0 ... 10 seconds")

@@ -1,4 +1,4 @@
-import CadenceTesting
+import Cadence
 /// Delivers frames to the main-like queue the way a display link on a run
 /// loop does: one callback waiting at most, carrying the latest frame, so
 /// frames that fall due while the queue is blocked are coalesced, not queued.
@@ -8,7 +8,7 @@ final class FrameMailbox: Sendable {
         var lastServed = 0
     }
 
-    private let state = Locked(State())
+    private let state = LockedBox(State())
 
     /// Posts vsync `index`; returns whether the caller must put a delivery job on the queue.
     func post(_ index: Int) -> Bool {

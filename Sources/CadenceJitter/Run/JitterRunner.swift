@@ -1,4 +1,3 @@
-import CadenceTesting
 import Cadence
 import Dispatch
 
@@ -15,7 +14,7 @@ enum JitterRunner {
     ) -> RunRecord {
         let world = JitterWorld(kind: kind, period: period, lead: lead)
         let finished = DispatchSemaphore(value: 0)
-        let done = Locked(false)
+        let done = LockedBox(false)
         let recorder = RunRecorder(strategy: strategy, period: period, workload: workload, origin: world.origin) {
             let first = done.withLock { done in
                 defer { done = true }

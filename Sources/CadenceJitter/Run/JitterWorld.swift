@@ -1,4 +1,3 @@
-import CadenceTesting
 import Cadence
 import Dispatch
 import Foundation
@@ -36,8 +35,8 @@ final class JitterWorld: Sendable {
     private let queue: DispatchQueue?
     private let hostClock: HostClock?
     private let virtualClock: VirtualClock?
-    private let stoppers = Locked<[@Sendable () -> Void]>([])
-    private let kept = Locked<[any Sendable]>([])
+    private let stoppers = LockedBox<[@Sendable () -> Void]>([])
+    private let kept = LockedBox<[any Sendable]>([])
 
     var mainLoop: MainLoop { compositor.mainLoop }
 
@@ -152,7 +151,7 @@ final class JitterWorld: Sendable {
         let first = dispatchNow + .nanoseconds(Int(((vsync(1) - now) * 1e9).rounded(.up)))
         let timer = DispatchSource.makeTimerSource(queue: queue)
         let clock = self.clock
-        let boxedTimer = Locked<DispatchSourceTimer?>(timer)
+        let boxedTimer = LockedBox<DispatchSourceTimer?>(timer)
         timer.setEventHandler {
             let time = clock.currentTime
             // Dispatch coalesces fires it could not deliver: `data` counts them.

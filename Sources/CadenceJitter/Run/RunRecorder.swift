@@ -1,9 +1,9 @@
-import CadenceTesting
+import Cadence
 /// Collects one run's samples from whichever thread they happen on, in times
 /// relative to the run's origin.
 final class RunRecorder: Sendable {
     let origin: Double
-    private let record: Locked<RunRecord>
+    private let record: LockedBox<RunRecord>
     private let onChainEnd: @Sendable () -> Void
 
     init(strategy: JitterStrategy, period: Double, workload: Workload, origin: Double, onChainEnd: @escaping @Sendable () -> Void) {
@@ -13,7 +13,7 @@ final class RunRecorder: Sendable {
         let frames = Int(workload.totalDuration / period) + 16
         empty.frames.reserveCapacity(frames)
         empty.callbacks.reserveCapacity(strategy.playsChain && strategy.presentsFromLayerTree ? 64 : frames)
-        record = Locked(empty)
+        record = LockedBox(empty)
     }
 
     /// A callback that was due at `due` and ran at `time` (absolute times).

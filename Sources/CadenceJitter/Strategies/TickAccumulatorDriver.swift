@@ -1,4 +1,4 @@
-import CadenceTesting
+import Cadence
 /// ``JitterStrategy/tickAccumulator``: a frame callback on the main-like queue
 /// that moves the value by `rate · dt` with `dt` the link's nominal period, as
 /// `CADisplayLink` libraries do.
@@ -17,15 +17,15 @@ enum TickAccumulatorDriver {
 
     static func start(in world: JitterWorld, workload: Workload, recorder: RunRecorder) {
         let clock = world.clock
-        let state = Locked(State())
+        let state = LockedBox(State())
         let ends = workload.idealEnds
         world.startMainFrames(from: .displayLink) { frame in
             recorder.callback(due: world.vsync(frame.firstUnserved), time: frame.time, isPeriodic: true)
-            let (ended, value) = state.withLock { state in
-                tick(&state, by: world.period, workload: workload)
+            let (ended, value, believed) = state.withLock { state in
+                let (ended, value) = tick(&state, by: world.period, workload: workload)
+                return (ended, value, state.total)
             }
-            // The driver believes it is `total` seconds in at this frame's timestamp.
-            let believed = state.withLock { $0.total }
+            // The driver believes it is `believed` seconds in at this frame's timestamp.
             for index in ended {
                 let scheduledEnd = world.vsync(frame.latest) - (believed - ends[index])
                 recorder.step(index, scheduledEnd: scheduledEnd, time: frame.time)

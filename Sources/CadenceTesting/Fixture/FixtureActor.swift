@@ -52,7 +52,7 @@ final class FixtureActorExecutor: SerialExecutor {
         weak var fixture: TestFixture?
     }
 
-    private let binding = Locked(Binding())
+    private let binding = LockedBox(Binding())
     /// Where jobs go while no fixture is bound: real time, as a plain actor.
     private let unboundLoop = MainLoop(clock: HostClock())
 

@@ -69,7 +69,7 @@ extension TestFixture {
     public func run<Success: Sendable>(
         _ operation: sending @escaping () async throws -> Success
     ) throws -> Success {
-        let outcome = Locked<Result<Success, any Error>?>(nil)
+        let outcome = LockedBox<Result<Success, any Error>?>(nil)
         task {
             let result = await Result(catching: operation)
             outcome.withLock { $0 = result }

@@ -57,7 +57,7 @@ public final class TestFixture: Sendable {
         var recording: (probes: [Probe], times: [Double], rows: [ValueTable.Row])?
     }
 
-    let state = Locked(State())
+    let state = LockedBox(State())
 
     /// A fixture whose clock reads `startTime`, with a queue that runs
     /// `maxConcurrentOperationCount` operations at once (1, as the main queue).

@@ -16,7 +16,7 @@ public final class TraceRecorder: Sendable {
     }
 
     private let clock: any MediaClock
-    private let state = Locked(State())
+    private let state = LockedBox(State())
 
     /// A recorder of `queue` and `compositor` (either may be nil), stamping
     /// events with `clock`'s time.
@@ -94,7 +94,7 @@ public final class TraceRecorder: Sendable {
         switch event {
         case .committed(let added, let removed):
             guard !added.isEmpty || !removed.isEmpty else { return }
-            append(TraceEvent(time: now, kind: .commit, message: Self.commitMessage(added: added.count, removed: removed.count)))
+            append(TraceEvent(time: now, kind: .commit, message: "\(added.count) added, \(removed.count) removed"))
             for summary in added {
                 append(animationEvent(.animationAdded, summary))
             }
@@ -103,16 +103,6 @@ public final class TraceRecorder: Sendable {
         case .animationDidStop(let summary, let finished):
             append(animationEvent(finished ? .animationCompleted : .animationRemoved, summary))
         }
-    }
-
-    /// "1 added, 0 removed": the usual messages made once, the rest when needed.
-    private static let commonCommitMessages = (0..<4).map { added in
-        (0..<4).map { removed in "\(added) added, \(removed) removed" }
-    }
-
-    private static func commitMessage(added: Int, removed: Int) -> String {
-        guard added < 4, removed < 4 else { return "\(added) added, \(removed) removed" }
-        return commonCommitMessages[added][removed]
     }
 
     private func animationEvent(_ kind: TraceEvent.Kind, _ summary: Compositor.AnimationSummary) -> TraceEvent {
