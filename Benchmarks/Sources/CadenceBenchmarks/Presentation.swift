@@ -5,15 +5,18 @@ import Foundation
 /// Presenting many layers at one instant, and evaluating curves.
 enum Presentation {
     /// `count` layers, each with an eased 10 s positionX animation, committed in
-    /// one transaction on one compositor; then `presentation()` of every layer at
+    /// one transaction on one compositor; then every layer's presented value at
     /// one instant (5 s in). Returns the median nanoseconds of the presenting
-    /// loop alone and of a bare loop evaluating `.easeInEaseOut` `count` times
-    /// and interpolating, as each layer's value needs.
+    /// loop alone, reading `presentedValue(for: .positionX)` (`typed`) and
+    /// `presentation()[.positionX]` (`whole`), and of a bare loop evaluating
+    /// `.easeInEaseOut` `count` times and interpolating, as each layer's value needs.
     ///
-    /// Limited by Cadence's per-layer path: the compositor's render tree lookup
-    /// behind a lock, the animation list copied out, `PropertyValues` (a
-    /// dictionary keyed by property name) built and composited for each layer.
-    static func layers(_ count: Int, repetitions: Int) throws -> (cadence: Double, bare: Double) {
+    /// Limited, for the typed read, by the per-layer path around the curve: three
+    /// locks (the layer's compositor, the clock, the render tree), a hash lookup
+    /// of the layer, and the animation evaluated through `any LayerAnimation`,
+    /// unspecialised; each layer's objects lie apart in memory. The whole
+    /// presentation adds a `PropertyValues` dictionary built for each layer.
+    static func layers(_ count: Int, repetitions: Int) throws -> (typed: Double, whole: Double, bare: Double) {
         let fixture = TestFixture()
         let transaction = fixture.transaction
         var layers: [Layer] = []
@@ -30,7 +33,16 @@ enum Presentation {
         try fixture.advance(by: 5)
         precondition(fixture.compositor.activeAnimationCount == count, "not every layer is animating")
 
-        let cadence = median(repetitions: repetitions) {
+        let typed = median(repetitions: repetitions) {
+            timed {
+                var sum = 0.0
+                for layer in layers {
+                    sum += Double(layer.presentedValue(for: .positionX))
+                }
+                consume(sum)
+            }
+        }
+        let whole = median(repetitions: repetitions) {
             timed {
                 var sum = 0.0
                 for layer in layers {
@@ -52,7 +64,7 @@ enum Presentation {
                 consume(sum)
             }
         }
-        return (cadence, bare)
+        return (typed, whole, bare)
     }
 
     static let curves: [TimingFunction] = [

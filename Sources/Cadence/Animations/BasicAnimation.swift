@@ -27,12 +27,22 @@
 /// ```
 public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
     public let keyPath: AnimationKeyPath<Value>
+
     /// The value it starts from; nil leaves it open.
-    public var fromValue: Value?
+    public var fromValue: Value? {
+        get { given.contains(.from) ? from : nil }
+        set { from = store(newValue, as: .from) }
+    }
     /// The value it ends at; nil leaves it open.
-    public var toValue: Value?
+    public var toValue: Value? {
+        get { given.contains(.to) ? to : nil }
+        set { to = store(newValue, as: .to) }
+    }
     /// The change it makes, relative to the other endpoint.
-    public var byValue: Value?
+    public var byValue: Value? {
+        get { given.contains(.by) ? by : nil }
+        set { by = store(newValue, as: .by) }
+    }
 
     public var timing: MediaTiming
     public var timingFunction: TimingFunction?
@@ -41,17 +51,39 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
     public var isAdditive = false
     public var isCumulative = false
 
+    // The endpoints are stored unwrapped, with a set saying which are given:
+    // evaluated through `any LayerAnimation` this code runs unspecialised, and
+    // there every `Optional<Value>` it touches costs a metadata lookup
+    // (about a thousand instructions on Linux), several times the evaluation.
+    private var from: Value
+    private var to: Value
+    private var by: Value
+    private var given: GivenEndpoints = []
+
     /// An animation of `keyPath`; leave any of `from`, `to` and `by` nil to leave it open.
     public init(
         keyPath: AnimationKeyPath<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
         duration: Double = 0, timingFunction: TimingFunction? = nil
     ) {
         self.keyPath = keyPath
+        self.from = .zero
+        self.to = .zero
+        self.by = .zero
+        timing = MediaTiming(duration: duration)
+        self.timingFunction = timingFunction
         fromValue = from
         toValue = to
         byValue = by
-        timing = MediaTiming(duration: duration)
-        self.timingFunction = timingFunction
+    }
+
+    /// Marks `endpoint` given or open, and returns what to store for it.
+    private mutating func store(_ value: Value?, as endpoint: GivenEndpoints) -> Value {
+        guard let value else {
+            given.remove(endpoint)
+            return .zero
+        }
+        given.insert(endpoint)
+        return value
     }
 
     /// The values it moves between over `beneath`, by the table above.
@@ -60,10 +92,41 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
     }
 
     public func value(at time: Double, beneath: Value) -> Value? {
-        guard let (state, eased) = progress(at: time) else { return nil }
-        let (from, to) = endpoints(beneath: beneath)
-        let value = from.interpolated(to: to, fraction: eased)
-        return composite(value, iteration: state.iteration, start: from, end: to, beneath: beneath)
+        var value = beneath
+        return shows(at: time, over: &value) ? value : nil
+    }
+
+    public func apply(at time: Double, to value: inout Value) {
+        _ = shows(at: time, over: &value)
+    }
+
+    /// Replaces `value`, the value beneath, with the value shown at `time`, and
+    /// returns true; returns false, leaving it, when the animation does not apply.
+    private func shows(at time: Double, over value: inout Value) -> Bool {
+        guard let state = timing.state(at: time) else { return false }
+        let eased = (timingFunction ?? .linear).value(at: state.progress)
+        let base = isAdditive ? .zero : value
+        let (start, end) = resolvedEndpoints(base: base)
+        let shown = start.interpolated(to: end, fraction: eased)
+        guard isCumulative || isAdditive else {
+            value = shown
+            return true
+        }
+        value = composite(shown, iteration: state.iteration, start: start, end: end, beneath: value)
+        return true
+    }
+
+    /// ``endpoints(beneath:)`` from the unwrapped endpoints, `base` standing for an open one.
+    private func resolvedEndpoints(base: Value) -> (Value, Value) {
+        switch (given.contains(.from), given.contains(.to), given.contains(.by)) {
+        case (true, true, _): (from, to)
+        case (true, false, true): (from, from.adding(by))
+        case (false, true, true): (to.subtracting(by), to)
+        case (true, false, false): (from, base)
+        case (false, true, false): (base, to)
+        case (false, false, true): (base, base.adding(by))
+        case (false, false, false): (base, base)
+        }
     }
 
     /// Throws for invalid timing, non-finite values, or all three of `from`, `to` and `by` set.
@@ -71,4 +134,12 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
         try timing.validate()
         try validateEndpoints(from: fromValue, to: toValue, by: byValue)
     }
+}
+
+/// Which of a ``BasicAnimation``'s endpoints are set.
+private struct GivenEndpoints: OptionSet {
+    let rawValue: UInt8
+    static let from = GivenEndpoints(rawValue: 1)
+    static let to = GivenEndpoints(rawValue: 2)
+    static let by = GivenEndpoints(rawValue: 4)
 }

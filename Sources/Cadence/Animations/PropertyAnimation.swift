@@ -25,6 +25,13 @@ public protocol PropertyAnimation: LayerAnimation {
     /// The value shown at `time` (in the layer's time) over `beneath`, or nil when
     /// the animation does not apply then.
     func value(at time: Double, beneath: Value) -> Value?
+
+    /// Replaces `value`, the value beneath, with the value shown at `time`;
+    /// leaves it when the animation does not apply then.
+    ///
+    /// The default is ``value(at:beneath:)``; an animation may write it more
+    /// directly, as presenting one property of many layers calls it every frame.
+    func apply(at time: Double, to value: inout Value)
 }
 
 extension PropertyAnimation {
@@ -34,6 +41,29 @@ extension PropertyAnimation {
         if let value = value(at: time, beneath: values[keyPath]) {
             values[keyPath] = value
         }
+    }
+
+    public func apply(at time: Double, to value: inout Value) {
+        if let shown = self.value(at: time, beneath: value) {
+            value = shown
+        }
+    }
+
+    /// The stored property it writes: `position` for `position.x`.
+    var keyPathPropertyName: String { keyPath.propertyName }
+
+    /// Applies the animation at `time` to `value`, the value beneath it at
+    /// `keyPath`, and returns true, when `keyPath` is the key path it animates;
+    /// returns false, changing nothing, for any other (a sub-path or the whole
+    /// of its property), which the caller then reads from ``PropertyValues``.
+    func apply<Other>(at time: Double, to value: inout Other, at keyPath: AnimationKeyPath<Other>) -> Bool {
+        guard Other.self == Value.self, keyPath.name == self.keyPath.name else { return false }
+        // The same type, checked above: reinterpreting it is no conversion, and
+        // costs less than a dynamic cast or rebinding closures in unspecialised code.
+        var typed = unsafeBitCast(value, to: Value.self)
+        apply(at: time, to: &typed)
+        value = unsafeBitCast(typed, to: Other.self)
+        return true
     }
 
     /// The value an open endpoint takes: the value beneath, or zero when additive.

@@ -75,23 +75,25 @@ extension RenderTree {
     ) {
         guard snapshot.isAttached else {
             if let gone = layers.removeValue(forKey: snapshot.id) {
+                reshape()
                 for committed in gone.animations where !committed.hasStopped {
                     events.append(.stopped(committed.record, of: snapshot.layer, finished: false))
                 }
             }
             return
         }
-        if var layer = layers[snapshot.id] {
-            if layer.timing != snapshot.timing || layer.parent != snapshot.parent {
+        if let node = layers[snapshot.id] {
+            if node.timing != snapshot.timing || node.parent != snapshot.parent {
                 retimed.insert(snapshot.id)
+                reshape()
             }
-            layer.model = snapshot.model
-            layer.timing = snapshot.timing
-            layer.parent = snapshot.parent
-            layers[snapshot.id] = layer
+            node.model = snapshot.model
+            node.timing = snapshot.timing
+            node.parent = snapshot.parent
         } else {
-            layers[snapshot.id] = RenderedLayer(
+            layers[snapshot.id] = Node(
                 layer: snapshot.layer, parent: snapshot.parent, model: snapshot.model, timing: snapshot.timing)
+            reshape()
         }
     }
 
@@ -101,10 +103,7 @@ extension RenderTree {
             animation.timing.beginTime = localTime(of: id, at: now)
         }
         nextSequence += 1
-        let committed = CommittedAnimation(
-            record: record, animation: animation, sequence: nextSequence,
-            localBegin: animation.timing.beginTime, localEnd: animation.resolvedTiming.endTime)
-        layers[id]!.animations.append(committed)
+        layers[id]!.animations.append(CommittedAnimation(record: record, animation: animation, sequence: nextSequence))
         scheduleEvents(of: id, at: layers[id]!.animations.count - 1)
     }
 
@@ -116,7 +115,7 @@ extension RenderTree {
     /// Works out when the animation will start and stop, in compositor time, and
     /// puts those instants on the agenda. Earlier entries for it go stale.
     private mutating func scheduleEvents(of id: ObjectIdentifier, at index: Int) {
-        var committed = layers[id]!.animations[index]
+        let committed = layers[id]!.animations[index]
         guard !committed.hasStopped else { return }
         if !committed.hasStarted {
             committed.startDue = compositorTime(of: id, reachingLocal: committed.localBegin)
@@ -124,7 +123,6 @@ extension RenderTree {
         }
         committed.endDue = compositorTime(of: id, reachingLocal: committed.localEnd)
         enqueue(.end, committed.endDue, committed, on: id)
-        layers[id]!.animations[index] = committed
     }
 
     private mutating func enqueue(
@@ -158,21 +156,18 @@ extension RenderTree {
             guard isCurrent(event),
                 let index = layers[event.layer]?.animations.firstIndex(where: { $0.record.id == event.animation })
             else { continue }
-            var committed = layers[event.layer]!.animations[index]
-            let layer = layers[event.layer]!.layer
+            let node = layers[event.layer]!
+            let committed = node.animations[index]
             switch event.kind {
             case .start:
                 committed.hasStarted = true
-                events.append(AnimationEvent(kind: .started, record: committed.record, layer: layer, removesRecord: false))
-                layers[event.layer]!.animations[index] = committed
+                events.append(AnimationEvent(kind: .started, record: committed.record, layer: node.layer, removesRecord: false))
             case .end:
                 committed.hasStopped = true
                 let removes = committed.animation.isRemovedOnCompletion
-                events.append(.stopped(committed.record, of: layer, finished: true, removesRecord: removes))
+                events.append(.stopped(committed.record, of: node.layer, finished: true, removesRecord: removes))
                 if removes {
-                    layers[event.layer]!.animations.remove(at: index)
-                } else {
-                    layers[event.layer]!.animations[index] = committed
+                    node.animations.remove(at: index)
                 }
             }
         }

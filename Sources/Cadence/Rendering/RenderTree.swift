@@ -8,18 +8,42 @@
 /// or stop, the instant (in the compositor's time) when it will, so the
 /// compositor wakes then and not before.
 struct RenderTree {
-    struct RenderedLayer {
+    /// A layer as committed. A class, so that looking one up costs a retain
+    /// rather than a copy of its values and animations.
+    final class Node {
         weak var layer: Layer?
         var parent: ObjectIdentifier?
         var model: PropertyValues
         var timing: MediaTiming
         var animations: [CommittedAnimation] = []
+        /// The timings, root first, that turn compositor time into this
+        /// layer's time, leaving out the default ones; valid while
+        /// ``timeChainShape`` is the tree's ``RenderTree/shape``.
+        var timeChain: [MediaTiming] = []
+        /// Whether a default timing was left out of ``timeChain`` (it adds 0).
+        var timeChainSkipsLevel = false
+        var timeChainShape: UInt64 = 0
+
+        init(layer: Layer, parent: ObjectIdentifier?, model: PropertyValues, timing: MediaTiming) {
+            self.layer = layer
+            self.parent = parent
+            self.model = model
+            self.timing = timing
+        }
     }
 
-    struct CommittedAnimation {
+    /// An animation as committed, with what the agenda knows of it. A class,
+    /// so that walking a layer's animations copies nothing.
+    final class CommittedAnimation {
         let record: AnimationRecord
         /// The animation with its begin time resolved (0 became the commit instant).
         let animation: any LayerAnimation
+        /// The same animation as a property animation, when it is one: a typed
+        /// presentation reads it without a cast.
+        let propertyAnimation: (any PropertyAnimation)?
+        /// The property it writes when it writes one; else nil, and
+        /// ``animatedPropertyNames`` says which.
+        let propertyName: String?
         /// Commit order, for ties at one instant.
         let sequence: UInt64
         /// When it begins, in its layer's time.
@@ -30,6 +54,28 @@ struct RenderTree {
         var endDue = Double.infinity
         var hasStarted = false
         var hasStopped = false
+
+        init(record: AnimationRecord, animation: any LayerAnimation, sequence: UInt64) {
+            self.record = record
+            self.animation = animation
+            propertyAnimation = animation as? any PropertyAnimation
+            propertyName = propertyAnimation?.keyPathPropertyName
+            self.sequence = sequence
+            localBegin = animation.timing.beginTime
+            localEnd = animation.resolvedTiming.endTime
+        }
+
+        /// Whether it may write the property named `name`.
+        func writes(property name: String) -> Bool {
+            if let propertyName { return propertyName == name }
+            return animation.animatedPropertyNames.contains(name)
+        }
+
+        /// Whether it shows nothing at `local`: over, and removed on completion,
+        /// even before the compositor has woken to remove it.
+        func isOver(at local: Double) -> Bool {
+            local >= localEnd && animation.isRemovedOnCompletion
+        }
     }
 
     struct DueEvent: Comparable {
@@ -45,9 +91,15 @@ struct RenderTree {
         }
     }
 
-    var layers: [ObjectIdentifier: RenderedLayer] = [:]
+    var layers: [ObjectIdentifier: Node] = [:]
     var agenda = MinHeap<DueEvent>()
     var nextSequence: UInt64 = 0
+    /// Changes whenever a layer joins or leaves, or a layer's parent or timing
+    /// changes: the cached time chains of every node go stale then.
+    private(set) var shape: UInt64 = 1
+
+    /// Marks every node's cached time chain stale.
+    mutating func reshape() { shape &+= 1 }
 
     /// The animations committed and not yet stopped.
     var activeAnimationCount: Int {
@@ -62,22 +114,34 @@ extension RenderTree {
     /// `(t − beginTime) · speed + timeOffset`, from the root down.
     ///
     /// Levels with the default timing leave the time as it is (`+ 0` aside,
-    /// which turns −0 into +0), so only the others are collected: for the usual
-    /// tree, where no layer has timing of its own, nothing is allocated.
+    /// which turns −0 into +0). The levels that are not default are collected
+    /// once per shape of the tree and kept on the node, so for the usual tree,
+    /// where no layer has timing of its own, this is one addition.
     func localTime(of id: ObjectIdentifier, at time: Double) -> Double {
-        var chain: [MediaTiming] = []
-        var skipped = false
-        var current: ObjectIdentifier? = id
-        while let layerID = current, let layer = layers[layerID] {
-            if layer.timing.isIdentityTransform {
-                skipped = true
-            } else {
-                chain.append(layer.timing)
+        guard let node = layers[id] else { return time }
+        return localTime(of: node, at: time)
+    }
+
+    func localTime(of node: Node, at time: Double) -> Double {
+        if node.timeChainShape != shape {
+            var chain: [MediaTiming] = []
+            var skipped = false
+            var current: Node? = node
+            while let level = current {
+                if level.timing.isIdentityTransform {
+                    skipped = true
+                } else {
+                    chain.append(level.timing)
+                }
+                current = level.parent.flatMap { layers[$0] }
             }
-            current = layer.parent
+            node.timeChain = chain.reversed()
+            node.timeChainSkipsLevel = skipped
+            node.timeChainShape = shape
         }
-        let local = chain.reversed().reduce(time) { $1.localTime(fromParent: $0) }
-        return skipped ? local + 0 : local
+        var local = time
+        for timing in node.timeChain { local = timing.localTime(fromParent: local) }
+        return node.timeChainSkipsLevel ? local + 0 : local
     }
 
     /// The first compositor time at which the layer's local time reaches
@@ -122,16 +186,43 @@ extension RenderTree {
     /// removed on completion shows nothing, even before the compositor has woken
     /// to remove it. Nil for a layer not in the tree.
     func presentation(of id: ObjectIdentifier, at time: Double) -> PropertyValues? {
-        guard let layer = layers[id] else { return nil }
-        var values = layer.model
-        guard !layer.animations.isEmpty else { return values }
-        let local = localTime(of: id, at: time)
-        for committed in layer.animations {
-            if committed.animation.isRemovedOnCompletion, local >= committed.localEnd {
-                continue
-            }
+        guard let node = layers[id] else { return nil }
+        return presentation(of: node, at: time)
+    }
+
+    private func presentation(of node: Node, at time: Double) -> PropertyValues {
+        var values = node.model
+        guard !node.animations.isEmpty else { return values }
+        let local = localTime(of: node, at: time)
+        for committed in node.animations where !committed.isOver(at: local) {
             committed.animation.apply(at: local, to: &values)
         }
         return values
+    }
+
+    /// Sets `value` to what is shown at `keyPath` at `time`: what
+    /// ``presentation(of:at:)`` holds there, computed without building the
+    /// layer's other values. Returns false, leaving `value`, for a layer not in
+    /// the tree.
+    ///
+    /// Animations of other properties are passed over; animations of exactly
+    /// this key path are evaluated on the typed value. Anything else touching
+    /// the property (a group, a sub-path or whole-value animation of it, a
+    /// transition) takes the general path. (No `Optional<Value>` here: in this
+    /// unspecialised code each costs a metadata lookup.)
+    func present<Value>(_ id: ObjectIdentifier, at keyPath: AnimationKeyPath<Value>, time: Double, into value: inout Value) -> Bool {
+        guard let node = layers[id] else { return false }
+        value = keyPath.read(from: node.model)
+        guard !node.animations.isEmpty else { return true }
+        let property = keyPath.propertyName
+        let local = localTime(of: node, at: time)
+        for committed in node.animations where committed.writes(property: property) && !committed.isOver(at: local) {
+            guard let animation = committed.propertyAnimation, animation.apply(at: local, to: &value, at: keyPath)
+            else {
+                value = presentation(of: node, at: time)[keyPath]
+                return true
+            }
+        }
+        return true
     }
 }
