@@ -14,21 +14,21 @@ extension Transaction {
     /// A negative or non-finite value is refused and reported to
     /// ``Compositor/errorHandler``; ``setValue(_:forKey:)`` throws instead.
     public var animationDuration: Double {
-        get { state.withLock { $0.lookUp(Self.animationDurationKey) as? Double } ?? MediaTiming.defaultDuration }
+        get { state.withLock { $0.lookUp(\.animationDuration) } ?? MediaTiming.defaultDuration }
         set { setReporting(newValue, forKey: Self.animationDurationKey) }
     }
 
     /// The timing function of implicit animations; nil means
     /// ``TimingFunction/default``. Explicit animations keep their own.
     public var animationTimingFunction: TimingFunction? {
-        get { state.withLock { $0.lookUp(Self.animationTimingFunctionKey) as? TimingFunction } }
+        get { state.withLock { $0.lookUp(\.animationTimingFunction) } }
         set { setReporting(newValue, forKey: Self.animationTimingFunctionKey) }
     }
 
     /// Whether setting layer properties skips their actions, so nothing animates
     /// implicitly (default `false`).
     public var disableActions: Bool {
-        get { state.withLock { $0.lookUp(Self.disableActionsKey) as? Bool } ?? false }
+        get { state.withLock { $0.lookUp(\.disableActions) } ?? false }
         set { setReporting(newValue, forKey: Self.disableActionsKey) }
     }
 
@@ -62,7 +62,7 @@ extension Transaction {
         }
         ensureOpen()
         state.withLock { state in
-            state.levels[state.levels.count - 1].values[key] = value
+            state.levels[state.levels.count - 1].setValue(value, forKey: key)
         }
     }
 

@@ -28,9 +28,35 @@
 public final class Transaction: Sendable {
     struct Level {
         var isImplicit: Bool
+        /// The typed settings, kept as fields: they are read on every layer
+        /// change and every animation added, and hashing their keys showed.
+        var animationDuration: Double?
+        var animationTimingFunction: TimingFunction?
+        var disableActions: Bool?
+        /// Every other key's value.
         var values: [String: any Sendable] = [:]
         var completionGroup: UInt64?
         var completionBlock: (@Sendable () -> Void)?
+
+        /// The value set for `key` at this level, if any.
+        func value(forKey key: String) -> (any Sendable)? {
+            switch key {
+            case Transaction.animationDurationKey: animationDuration
+            case Transaction.animationTimingFunctionKey: animationTimingFunction
+            case Transaction.disableActionsKey: disableActions
+            default: values.isEmpty ? nil : values[key]
+            }
+        }
+
+        /// Sets `value` for `key` at this level; its type is already checked.
+        mutating func setValue(_ value: (any Sendable)?, forKey key: String) {
+            switch key {
+            case Transaction.animationDurationKey: animationDuration = value as? Double
+            case Transaction.animationTimingFunctionKey: animationTimingFunction = value as? TimingFunction
+            case Transaction.disableActionsKey: disableActions = value as? Bool
+            default: values[key] = value
+            }
+        }
     }
 
     struct CompletionGroup {
@@ -54,7 +80,15 @@ public final class Transaction: Sendable {
         var hasOnlyImplicitLevel: Bool { levels.count == 1 && levels[0].isImplicit }
 
         func lookUp(_ key: String) -> (any Sendable)? {
-            levels.reversed().lazy.compactMap { $0.values[key] }.first
+            levels.reversed().lazy.compactMap { $0.value(forKey: key) }.first
+        }
+
+        /// The innermost level's setting that `setting` reads, if any level sets it.
+        func lookUp<Value>(_ setting: (Level) -> Value?) -> Value? {
+            for level in levels.reversed() {
+                if let value = setting(level) { return value }
+            }
+            return nil
         }
     }
 
