@@ -22,6 +22,7 @@ struct RenderingDocumentationExampleTests {
         #expect(box[.positionX] == 300)
         #expect(box.presentation()[.positionX] == 75)
         #expect(box.presentation(at: 0.5)[.positionX] == 150)
+        #expect(box.presentedValue(for: .positionX) == 75)
 
         let log = EventLog()
         let transaction = compositor.transaction

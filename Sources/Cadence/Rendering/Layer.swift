@@ -3,7 +3,8 @@
 ///
 /// Reading `layer[.opacity]` gives the **model** value: what was last set. What
 /// is on screen is the **presentation**, the model with the layer's animations
-/// applied at the current time; read it with ``presentation()``.
+/// applied at the current time; read it with ``presentation()``, or one property
+/// with ``presentedValue(for:)``.
 ///
 /// ```swift
 /// let compositor = Compositor(clock: VirtualClock())
