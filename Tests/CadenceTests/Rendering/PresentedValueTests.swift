@@ -36,10 +36,7 @@ import Testing
     /// An animation of another property leaves the model value showing.
     @Test func otherPropertiesAreLeftAlone() throws {
         let stage = Stage()
-        try stage.onMain {
-            stage.compositor.transaction.disableActions = true
-            stage.box[.positionX] = 40
-        }
+        try stage.setModel { stage.box[.positionX] = 40 }
         try stage.box.add(BasicAnimation(keyPath: .opacity, from: 1, to: 0, duration: 1), forKey: "fade")
         try stage.settle()
         #expect(stage.box.presentedValue(for: .positionX, at: 0.5) == 40)
@@ -49,10 +46,7 @@ import Testing
     /// Additive animations stack on the model: 5 + (0 → 10 at ½) + (0 → 20 at ½) = 20.
     @Test func additiveAnimationsStack() throws {
         let stage = Stage()
-        try stage.onMain {
-            stage.compositor.transaction.disableActions = true
-            stage.box[.positionX] = 5
-        }
+        try stage.setModel { stage.box[.positionX] = 5 }
         var first = BasicAnimation(keyPath: .positionX, by: 10, duration: 1)
         first.isAdditive = true
         var second = BasicAnimation(keyPath: .positionX, by: 20, duration: 1)
@@ -76,10 +70,7 @@ import Testing
         #expect(stage.box.presentedValue(for: .positionY, at: 0.5) == 100)
 
         let other = Stage()
-        try other.onMain {
-            other.compositor.transaction.disableActions = true
-            other.box[.positionY] = 10
-        }
+        try other.setModel { other.box[.positionY] = 10 }
         try other.box.add(BasicAnimation(keyPath: .positionX, from: 0, to: 300, duration: 1), forKey: "slide")
         try other.settle()
         #expect(other.box.presentedValue(for: .position, at: 0.5) == CGPoint(x: 150, y: 10))
@@ -114,5 +105,17 @@ import Testing
         loose[.opacity] = 0.25
         #expect(loose.presentedValue(for: .opacity) == 0.25)
         #expect(loose.presentedValue(for: .opacity, at: 3) == 0.25)
+    }
+}
+
+extension Stage {
+    /// Runs `body` on the main loop with actions disabled: model changes that
+    /// animate nothing.
+    fileprivate func setModel(_ body: @escaping @Sendable () -> Void) throws {
+        let transaction = compositor.transaction
+        try onMain {
+            transaction.disableActions = true
+            body()
+        }
     }
 }
