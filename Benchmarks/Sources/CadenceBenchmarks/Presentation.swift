@@ -33,24 +33,17 @@ enum Presentation {
         try fixture.advance(by: 5)
         precondition(fixture.compositor.activeAnimationCount == count, "not every layer is animating")
 
-        let typed = median(repetitions: repetitions) {
-            timed {
-                var sum = 0.0
-                for layer in layers {
-                    sum += Double(layer.presentedValue(for: .positionX))
+        func presentingAll(_ read: (Layer) -> CGFloat) -> Double {
+            median(repetitions: repetitions) {
+                timed {
+                    var sum = 0.0
+                    for layer in layers { sum += Double(read(layer)) }
+                    consume(sum)
                 }
-                consume(sum)
             }
         }
-        let whole = median(repetitions: repetitions) {
-            timed {
-                var sum = 0.0
-                for layer in layers {
-                    sum += Double(layer.presentation()[.positionX])
-                }
-                consume(sum)
-            }
-        }
+        let typed = presentingAll { $0.presentedValue(for: .positionX) }
+        let whole = presentingAll { $0.presentation()[.positionX] }
         // Limited by the cubic Bézier solve (Newton steps on x(t), then y(t)).
         let curve = TimingFunction.easeInEaseOut
         let bare = median(repetitions: repetitions) {

@@ -88,7 +88,8 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
 
     /// The values it moves between over `beneath`, by the table above.
     public func endpoints(beneath: Value) -> (from: Value, to: Value) {
-        resolveEndpoints(from: fromValue, to: toValue, by: byValue, beneath: beneath)
+        let (from, to) = resolvedEndpoints(base: base(beneath))
+        return (from, to)
     }
 
     public func value(at time: Double, beneath: Value) -> Value? {
