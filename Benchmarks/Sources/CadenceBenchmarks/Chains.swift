@@ -50,6 +50,30 @@ enum Chains {
         return elapsed
     }
 
+    /// `count` chained `BlockOperation`s with empty blocks through a fresh
+    /// `TestFixture`'s queue, construction included; nanoseconds. No animation,
+    /// no transaction: what any operation costs through the deterministic
+    /// fixture, the floor under ``cadence(_:)``.
+    ///
+    /// Limited by `Operation`'s own start (Foundation's KVO-style notifications
+    /// and locks, paid by every subclass), the queue's bookkeeping and the trace.
+    static func fixtureBlocks(_ count: Int) throws -> UInt64 {
+        let fixture = TestFixture()
+        var operations: [BlockOperation] = []
+        let elapsed = try timed {
+            operations.reserveCapacity(count)
+            for index in 0..<count {
+                let operation = BlockOperation {}
+                if index > 0 { operation.addDependency(operations[index - 1]) }
+                operations.append(operation)
+            }
+            try fixture.queue.addOperations(operations)
+            try fixture.runUntilIdle(limit: unlimitedRun)
+        }
+        precondition(operations.allSatisfy(\.isFinished), "a chain of blocks through the fixture did not finish")
+        return elapsed
+    }
+
     /// `count` chained `BlockOperation`s with empty blocks on a private
     /// `OperationQueue` running one at a time, added in order; nanoseconds,
     /// construction included.

@@ -6,7 +6,8 @@ import Foundation
 /// (this executable with `--memory-probe`), so one side's freed-but-kept heap
 /// never counts for the other.
 enum Memory {
-    /// Runs in the child: queues `count` chained operations, prints
+    /// Runs in the child: queues `count` chained operations (`operations`: makes
+    /// and chains Foundation ones without queuing them), prints
     /// `bytes <resident growth>` and, for Cadence, runs the chain to the end and
     /// releases it with no unlinking, printing `built`, `ran` and `released`
     /// nanoseconds (built + ran is the scaling benchmark's time at 1M).
@@ -35,18 +36,18 @@ enum Memory {
             precondition(operations.allSatisfy(\.isFinished), "the chain did not finish")
             let released = timed { operations.removeAll() }
             print("bytes \(bytes)\nbuilt \(built)\nran \(ran)\nreleased \(released)")
+        case "operations":
+            let start = residentBytes() ?? before
+            let operations = blockChain(count)
+            print("bytes \((residentBytes() ?? start) - start)")
+            // As below: exits without releasing the chain.
+            withExtendedLifetime(operations) { exit(0) }
         case "foundation":
             let queue = OperationQueue()
             queue.maxConcurrentOperationCount = 1
             queue.isSuspended = true
             let start = residentBytes() ?? before
-            var operations: [BlockOperation] = []
-            operations.reserveCapacity(count)
-            for index in 0..<count {
-                let operation = BlockOperation {}
-                if index > 0 { operation.addDependency(operations[index - 1]) }
-                operations.append(operation)
-            }
+            let operations = blockChain(count)
             queue.addOperations(operations, waitUntilFinished: false)
             print("bytes \((residentBytes() ?? start) - start)")
             // Exits (exit flushes stdout) without running or releasing: a 1M chain released as it is
@@ -55,6 +56,18 @@ enum Memory {
         default:
             print("unknown probe \(kind)")
         }
+    }
+
+    /// `count` chained `BlockOperation`s with empty blocks.
+    private static func blockChain(_ count: Int) -> [BlockOperation] {
+        var operations: [BlockOperation] = []
+        operations.reserveCapacity(count)
+        for index in 0..<count {
+            let operation = BlockOperation {}
+            if index > 0 { operation.addDependency(operations[index - 1]) }
+            operations.append(operation)
+        }
+        return operations
     }
 
     /// What a probe child printed: `bytes`, and for Cadence `built`, `ran`, `released`.

@@ -84,6 +84,7 @@ func runBenchmarks(_ options: Options) throws -> Report {
         _ = try Chains.cadence(count / 10)
         let cadence = try median(repetitions: 3, warmUp: false) { try Chains.cadence(count) }
         let bare = try median(repetitions: 1, warmUp: false) { try Chains.cadenceBare(count) }
+        let blocks = try median(repetitions: 3) { try Chains.fixtureBlocks(count) }
         let foundation = median(repetitions: 3) { Chains.foundation(count) }
         let dispatch = median(repetitions: 3) { Chains.dispatch(count) }
         chainPerOperation = (count, cadence)
@@ -95,6 +96,10 @@ func runBenchmarks(_ options: Options) throws -> Report {
             group: "chain", name: "\(count) AnimationOperations (bare queue) / BlockOperations", value: bare / foundation,
             unit: "×", target: .none,
             detail: "Cadence without the fixture's recorder \(perItem(bare, count))/op"))
+        report.figures.append(Figure(
+            group: "chain", name: "\(count) empty BlockOperations (fixture) / BlockOperations", value: blocks / foundation,
+            unit: "×", target: .none,
+            detail: "no animation: the fixture's floor, \(perItem(blocks, count))/op"))
         report.figures.append(Figure(
             group: "chain", name: "floor: DispatchQueue.async / BlockOperations", value: dispatch / foundation,
             unit: "×", target: .none, detail: "Dispatch \(perItem(dispatch, count))/block"))
@@ -212,6 +217,12 @@ func runBenchmarks(_ options: Options) throws -> Report {
                 group: "memory", name: "bytes per queued operation, \(count): Cadence / Foundation",
                 value: cadenceBytes / foundationBytes, unit: "×", target: .atMost(1.0),
                 detail: "Cadence \(Int(cadenceBytes) / count) B/op, Foundation \(Int(foundationBytes) / count) B/op\(released)"))
+            if let base = try probe("operations", count), let baseBytes = base["bytes"] {
+                report.figures.append(Figure(
+                    group: "memory", name: "chained BlockOperations, not queued, \(count) / Foundation queued",
+                    value: baseBytes / foundationBytes, unit: "×", target: .none,
+                    detail: "Foundation's Operation object alone, which every AnimationOperation is: \(Int(baseBytes) / count) B/op"))
+            }
         } else {
             report.figures.append(Figure(
                 group: "memory", name: "bytes per queued operation (unavailable on this platform)", value: 0,
