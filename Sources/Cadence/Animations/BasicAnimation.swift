@@ -30,18 +30,18 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
 
     /// The value it starts from; nil leaves it open.
     public var fromValue: Value? {
-        get { given.contains(.from) ? from : nil }
-        set { from = store(newValue, as: .from) }
+        get { givenEndpoints.fromValue }
+        set { givenEndpoints.fromValue = newValue }
     }
     /// The value it ends at; nil leaves it open.
     public var toValue: Value? {
-        get { given.contains(.to) ? to : nil }
-        set { to = store(newValue, as: .to) }
+        get { givenEndpoints.toValue }
+        set { givenEndpoints.toValue = newValue }
     }
     /// The change it makes, relative to the other endpoint.
     public var byValue: Value? {
-        get { given.contains(.by) ? by : nil }
-        set { by = store(newValue, as: .by) }
+        get { givenEndpoints.byValue }
+        set { givenEndpoints.byValue = newValue }
     }
 
     public var timing: MediaTiming
@@ -51,14 +51,7 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
     public var isAdditive = false
     public var isCumulative = false
 
-    // The endpoints are stored unwrapped, with a set saying which are given:
-    // evaluated through `any LayerAnimation` this code runs unspecialised, and
-    // there every `Optional<Value>` it touches costs a metadata lookup
-    // (about a thousand instructions on Linux), several times the evaluation.
-    private var from: Value
-    private var to: Value
-    private var by: Value
-    private var given: GivenEndpoints = []
+    private var givenEndpoints: Endpoints<Value>
 
     /// An animation of `keyPath`; leave any of `from`, `to` and `by` nil to leave it open.
     public init(
@@ -66,30 +59,14 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
         duration: Double = 0, timingFunction: TimingFunction? = nil
     ) {
         self.keyPath = keyPath
-        self.from = .zero
-        self.to = .zero
-        self.by = .zero
+        givenEndpoints = Endpoints(from: from, to: to, by: by)
         timing = MediaTiming(duration: duration)
         self.timingFunction = timingFunction
-        fromValue = from
-        toValue = to
-        byValue = by
-    }
-
-    /// Marks `endpoint` given or open, and returns what to store for it.
-    private mutating func store(_ value: Value?, as endpoint: GivenEndpoints) -> Value {
-        guard let value else {
-            given.remove(endpoint)
-            return .zero
-        }
-        given.insert(endpoint)
-        return value
     }
 
     /// The values it moves between over `beneath`, by the table above.
     public func endpoints(beneath: Value) -> (from: Value, to: Value) {
-        let (from, to) = resolvedEndpoints(base: base(beneath))
-        return (from, to)
+        givenEndpoints.resolved(base: base(beneath))
     }
 
     public func value(at time: Double, beneath: Value) -> Value? {
@@ -107,7 +84,7 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
         guard let state = timing.state(at: time) else { return false }
         let eased = (timingFunction ?? .linear).value(at: state.progress)
         let base = isAdditive ? .zero : value
-        let (start, end) = resolvedEndpoints(base: base)
+        let (start, end) = givenEndpoints.resolved(base: base)
         let shown = start.interpolated(to: end, fraction: eased)
         guard isCumulative || isAdditive else {
             value = shown
@@ -117,30 +94,9 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
         return true
     }
 
-    /// ``endpoints(beneath:)`` from the unwrapped endpoints, `base` standing for an open one.
-    private func resolvedEndpoints(base: Value) -> (Value, Value) {
-        switch (given.contains(.from), given.contains(.to), given.contains(.by)) {
-        case (true, true, _): (from, to)
-        case (true, false, true): (from, from.adding(by))
-        case (false, true, true): (to.subtracting(by), to)
-        case (true, false, false): (from, base)
-        case (false, true, false): (base, to)
-        case (false, false, true): (base, base.adding(by))
-        case (false, false, false): (base, base)
-        }
-    }
-
     /// Throws for invalid timing, non-finite values, or all three of `from`, `to` and `by` set.
     public func validate() throws(CadenceError) {
         try timing.validate()
-        try validateEndpoints(from: fromValue, to: toValue, by: byValue)
+        try givenEndpoints.validate()
     }
-}
-
-/// Which of a ``BasicAnimation``'s endpoints are set.
-private struct GivenEndpoints: OptionSet {
-    let rawValue: UInt8
-    static let from = GivenEndpoints(rawValue: 1)
-    static let to = GivenEndpoints(rawValue: 2)
-    static let by = GivenEndpoints(rawValue: 4)
 }

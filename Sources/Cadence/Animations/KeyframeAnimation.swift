@@ -95,7 +95,7 @@ extension KeyframeAnimation {
         guard !values.isEmpty else {
             throw CadenceError(.mismatchedCount, field: "values", value: "0 values", expected: "at least one value")
         }
-        for (index, value) in values.enumerated() { try checkFinite(value, "values[\(index)]") }
+        for (index, value) in values.enumerated() { try value.checkFinite("values[\(index)]") }
         if usesKeyTimes, let keyTimes { try validate(keyTimes: keyTimes) }
         if usesKeyTimes, let timingFunctions, timingFunctions.count != values.count - 1 {
             throw CadenceError(

@@ -78,38 +78,4 @@ extension PropertyAnimation {
         }
         return isAdditive ? beneath.adding(result) : result
     }
-
-    /// The values moved between, by Core Animation's from/to/by rules (see
-    /// ``BasicAnimation``); an open endpoint is ``base(_:)``.
-    func resolveEndpoints(from: Value?, to: Value?, by: Value?, beneath: Value) -> (from: Value, to: Value) {
-        let base = base(beneath)
-        switch (from, to, by) {
-        case let (from?, to?, _): return (from, to)
-        case let (from?, nil, by?): return (from, from.adding(by))
-        case let (nil, to?, by?): return (to.subtracting(by), to)
-        case let (from?, nil, nil): return (from, base)
-        case let (nil, to?, nil): return (base, to)
-        case let (nil, nil, by?): return (base, base.adding(by))
-        case (nil, nil, nil): return (base, base)
-        }
-    }
-
-    /// Throws for non-finite endpoints, or all three set.
-    func validateEndpoints(from: Value?, to: Value?, by: Value?) throws(CadenceError) {
-        try checkFinite(from, "fromValue")
-        try checkFinite(to, "toValue")
-        try checkFinite(by, "byValue")
-        if let by, from != nil, to != nil {
-            throw CadenceError(
-                .conflictingFields, field: "byValue", value: "\(by)",
-                expected: "nil when fromValue and toValue are both set (at most two of from, to, by)")
-        }
-    }
-
-    /// Throws unless `value` is finite, naming `field`.
-    func checkFinite(_ value: Value?, _ field: String) throws(CadenceError) {
-        if let value, !value.isFinite {
-            throw CadenceError(.invalidValue, field: field, value: "\(value)", expected: "finite components")
-        }
-    }
 }

@@ -19,11 +19,20 @@
 public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
     public let keyPath: AnimationKeyPath<Value>
     /// The value it starts from; nil leaves it open.
-    public var fromValue: Value?
+    public var fromValue: Value? {
+        get { givenEndpoints.fromValue }
+        set { givenEndpoints.fromValue = newValue }
+    }
     /// The value it settles at; nil leaves it open.
-    public var toValue: Value?
+    public var toValue: Value? {
+        get { givenEndpoints.toValue }
+        set { givenEndpoints.toValue = newValue }
+    }
     /// The change it makes, relative to the other endpoint.
-    public var byValue: Value?
+    public var byValue: Value? {
+        get { givenEndpoints.byValue }
+        set { givenEndpoints.byValue = newValue }
+    }
     /// The physics: mass, stiffness, damping and initial velocity.
     public var spring: DampedSpring {
         didSet { settlingDuration = spring.settlingDuration }
@@ -36,6 +45,8 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
     public var isAdditive = false
     public var isCumulative = false
 
+    private var givenEndpoints: Endpoints<Value>
+
     /// A spring animation of `keyPath`, with `CASpringAnimation`'s default physics
     /// unless given.
     public init(
@@ -43,9 +54,7 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
         spring: DampedSpring = DampedSpring()
     ) {
         self.keyPath = keyPath
-        fromValue = from
-        toValue = to
-        byValue = by
+        givenEndpoints = Endpoints(from: from, to: to, by: by)
         self.spring = spring
         settlingDuration = spring.settlingDuration
     }
@@ -95,14 +104,14 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
 
     /// The values it moves between over `beneath`, by ``BasicAnimation``'s rules.
     public func endpoints(beneath: Value) -> (from: Value, to: Value) {
-        resolveEndpoints(from: fromValue, to: toValue, by: byValue, beneath: beneath)
+        givenEndpoints.resolved(base: base(beneath))
     }
 
     public func value(at time: Double, beneath: Value) -> Value? {
         let timing = resolvedTiming
         guard let state = timing.state(at: time) else { return nil }
         let elapsed = (timingFunction ?? .linear).value(at: state.progress) * timing.effectiveDuration
-        let (from, to) = endpoints(beneath: beneath)
+        let (from, to) = givenEndpoints.resolved(base: base(beneath))
         // Left to settle (no duration of its own), a spring whose time is up
         // rests exactly at its target, not 0.1% short of it: that is its final
         // value, which an operation writes to the model.
@@ -116,7 +125,7 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
     public func validate() throws(CadenceError) {
         try spring.validate()
         try timing.validate()
-        try validateEndpoints(from: fromValue, to: toValue, by: byValue)
+        try givenEndpoints.validate()
         if timing.duration == 0, spring.damping == 0 {
             throw CadenceError(
                 .invalidValue, field: "duration", value: "0",

@@ -50,6 +50,54 @@ struct SpringAnimationTests {
         #expect(abs(value - (50 + 10 * Self.defaultFraction(0.2))) < 1e-9)
     }
 
+    /// Springs share ``BasicAnimation``'s endpoint table: over a value beneath
+    /// of 50, with from 10, to 30 and by 5 where given.
+    static let endpointTable: [(Double?, Double?, Double?, Double, Double, String)] = [
+        (10, 30, nil, 10, 30, "from and to"),
+        (10, nil, 5, 10, 15, "from and by: to is from + by"),
+        (nil, 30, 5, 25, 30, "by and to: from is to − by"),
+        (10, nil, nil, 10, 50, "from: to is the value beneath"),
+        (nil, 30, nil, 50, 30, "to: from is the value beneath"),
+        (nil, nil, 5, 50, 55, "by: from beneath to beneath + by"),
+        (nil, nil, nil, 50, 50, "none: the value beneath"),
+    ]
+
+    @Test("Endpoints follow Core Animation's from/to/by rules", arguments: endpointTable)
+    func endpointRules(
+        from: Double?, to: Double?, by: Double?, start: Double, end: Double, rule: String
+    ) throws {
+        let spring = SpringAnimation(keyPath: x, from: from, to: to, by: by)
+        try spring.validate()
+        let (resolvedFrom, resolvedTo) = spring.endpoints(beneath: 50)
+        #expect(resolvedFrom == start && resolvedTo == end, "\(rule)")
+    }
+
+    @Test("Additive, an open endpoint is zero; a cleared endpoint is open again")
+    func additiveAndClearedEndpoints() {
+        var spring = SpringAnimation(keyPath: x, to: 30)
+        spring.isAdditive = true
+        #expect(spring.endpoints(beneath: 50) == (0, 30))
+        spring.isAdditive = false
+        spring.fromValue = 10
+        #expect(spring.fromValue == 10 && spring.endpoints(beneath: 50) == (10, 30))
+        spring.fromValue = nil
+        #expect(spring.fromValue == nil && spring.endpoints(beneath: 50) == (50, 30))
+    }
+
+    @Test("All three endpoints, or a non-finite one, is refused, naming the field")
+    func invalidEndpoints() {
+        let overdetermined = SpringAnimation(keyPath: x, from: 0, to: 100, by: 40)
+        #expect(
+            throws: CadenceError(
+                .conflictingFields, field: "byValue", value: "40.0",
+                expected: "nil when fromValue and toValue are both set (at most two of from, to, by)")
+        ) { try overdetermined.validate() }
+        let infinite = SpringAnimation(keyPath: x, from: 0, to: .infinity)
+        #expect(throws: CadenceError(.invalidValue, field: "toValue", value: "inf", expected: "finite components")) {
+            try infinite.validate()
+        }
+    }
+
     @Test("The perceptual initializer sets stiffness and damping")
     func perceptual() throws {
         let spring = try SpringAnimation(keyPath: x, from: 0, to: 1, perceptualDuration: 0.5, bounce: 0.25)
