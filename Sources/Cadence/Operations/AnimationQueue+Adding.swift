@@ -150,15 +150,15 @@ extension AnimationQueue.State {
         let id = ObjectIdentifier(operation)
         sequence += 1
         var entry = AnimationQueue.Entry(operation: operation, sequence: sequence)
+        let ref = entry.ref
         for dependency in dependencies {
             let dependencyID = ObjectIdentifier(dependency)
             if dependency.isFinished {
                 entry.dependencyEnded = entry.dependencyEnded || dependency.endedUnsuccessfully
-            } else if entries[dependencyID] != nil {
-                entries[dependencyID]!.dependents.append(entry.ref)
+            } else if updateEntry(dependencyID, { dependency in dependency.dependents.append(ref) }) != nil {
                 entry.remaining += 1
             } else {
-                waitingForUnqueued[dependencyID, default: []].append(entry.ref)
+                waitingForUnqueued[dependencyID, default: []].append(ref)
                 unqueuedDependencies[dependencyID] = dependency
                 entry.remaining += 1
             }

@@ -38,14 +38,11 @@ extension AnimationQueue {
         state.withLock { state in
             while !state.cancelledReady.isEmpty {
                 let ref = state.cancelledReady.removeFirst()
-                guard let entry = state.entry(ref), !entry.isStarted else { continue }
-                return state.claim(ref.id)
+                if let operation = state.claim(ref) { return operation }
             }
             while state.canStartMore, let item = state.ready.popMin() {
-                guard let entry = state.entries[item.id], entry.sequence == item.sequence, !entry.isStarted else {
-                    continue
-                }
-                return state.claim(item.id)
+                let ref = AnimationQueue.Ref(id: item.id, sequence: item.sequence)
+                if let operation = state.claim(ref) { return operation }
             }
             return nil
         }
@@ -85,9 +82,9 @@ extension AnimationQueue {
             var toCancel: [Operation] = []
             for ref in entry.dependents {
                 guard let dependent = state.dependencyFinished(of: ref, unsuccessfully: ended) else { continue }
-                let policy = (dependent.operation as? TimedOperation)?.dependencyPolicy ?? state.dependencyPolicy
+                let policy = (dependent as? TimedOperation)?.dependencyPolicy ?? state.dependencyPolicy
                 if ended, policy == .cancelIfDependencyCancelledOrFailed {
-                    toCancel.append(dependent.operation)
+                    toCancel.append(dependent)
                 }
             }
             var waiters: [DispatchSemaphore] = []
@@ -118,11 +115,17 @@ extension AnimationQueue {
 }
 
 extension AnimationQueue.State {
-    /// Marks an entry started and takes a slot for it.
-    mutating func claim(_ id: ObjectIdentifier) -> Operation {
-        entries[id]!.isStarted = true
+    /// Marks the entry `ref` names started and takes a slot for it; nil if it
+    /// is gone or already started.
+    mutating func claim(_ ref: AnimationQueue.Ref) -> Operation? {
+        let claimed = updateEntry(ref.id) { entry -> Operation? in
+            guard entry.sequence == ref.sequence, !entry.isStarted else { return nil }
+            entry.isStarted = true
+            return entry.operation
+        }
+        guard let operation = claimed else { return nil }
         executing += 1
-        return entries[id]!.operation
+        return operation
     }
 }
 

@@ -115,32 +115,53 @@ public final class AnimationQueue: @unchecked Sendable {
             return entry
         }
 
+        /// Runs `body` on the entry for `id` where it is stored (one lookup, no
+        /// copy of the entry or its dependents) and returns what it returns; nil
+        /// if there is no entry.
+        mutating func updateEntry<Result>(_ id: ObjectIdentifier, _ body: (inout Entry) -> Result?) -> Result? {
+            guard let index = entries.index(forKey: id) else { return nil }
+            return body(&entries.values[index])
+        }
+
         /// Puts a waiting operation up to be started: by priority when its
         /// dependencies are done, at once when it is cancelled.
         mutating func markReady(_ id: ObjectIdentifier) {
-            guard var entry = entries[id], !entry.isStarted else { return }
-            if entry.operation.isCancelled {
-                guard !entry.isQueuedCancelled else { return }
-                entry.isQueuedCancelled = true
-                entries[id] = entry
-                cancelledReady.append(entry.ref)
-                return
+            enum Queuing { case cancelled(Ref), ready(ReadyItem, Operation) }
+            let queuing = updateEntry(id) { entry -> Queuing? in
+                guard !entry.isStarted else { return nil }
+                if entry.operation.isCancelled {
+                    guard !entry.isQueuedCancelled else { return nil }
+                    entry.isQueuedCancelled = true
+                    return .cancelled(entry.ref)
+                }
+                guard !entry.isQueuedReady else { return nil }
+                entry.isQueuedReady = true
+                let priority = entry.operation.queuePriority.rawValue
+                return .ready(ReadyItem(priority: priority, sequence: entry.sequence, id: id), entry.operation)
             }
-            guard !entry.isQueuedReady else { return }
-            entry.isQueuedReady = true
-            entries[id] = entry
-            unannouncedReady.append(entry.operation)
-            ready.insert(ReadyItem(priority: entry.operation.queuePriority.rawValue, sequence: entry.sequence, id: id))
+            switch queuing {
+            case .cancelled(let ref):
+                cancelledReady.append(ref)
+            case .ready(let item, let operation):
+                unannouncedReady.append(operation)
+                ready.insert(item)
+            case nil:
+                break
+            }
         }
 
-        /// Counts a finished dependency of `ref`; returns the dependent.
-        mutating func dependencyFinished(of ref: Ref, unsuccessfully: Bool) -> Entry? {
-            guard var dependent = entry(ref) else { return nil }
-            dependent.remaining -= 1
-            dependent.dependencyEnded = dependent.dependencyEnded || unsuccessfully
-            entries[ref.id] = dependent
-            if dependent.remaining == 0 { markReady(ref.id) }
-            return dependent
+        /// Counts a finished dependency of `ref`; returns its operation, or nil
+        /// if `ref` is no longer in the queue.
+        mutating func dependencyFinished(of ref: Ref, unsuccessfully: Bool) -> Operation? {
+            let counted = updateEntry(ref.id) { dependent -> (Operation, isReady: Bool)? in
+                guard dependent.sequence == ref.sequence else { return nil }
+                dependent.remaining -= 1
+                dependent.dependencyEnded = dependent.dependencyEnded || unsuccessfully
+                return (dependent.operation, dependent.remaining == 0)
+            }
+            guard let (operation, isReady) = counted else { return nil }
+            if isReady { markReady(ref.id) }
+            return operation
         }
     }
 

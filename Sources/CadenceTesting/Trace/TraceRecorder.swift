@@ -31,10 +31,11 @@ public final class TraceRecorder: Sendable {
 
     /// Adds `event` at the clock's current time, numbering it.
     public func append(_ event: TraceEvent) {
-        var event = event
         state.withLock { state in
-            event.sequence = state.events.count + 1
+            // Numbered where it is stored: an event is a dozen fields, and every
+            // copy of it retains and releases its strings.
             state.events.append(event)
+            state.events[state.events.count - 1].sequence = state.events.count
         }
     }
 
