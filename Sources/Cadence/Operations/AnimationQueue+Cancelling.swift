@@ -20,7 +20,7 @@ extension AnimationQueue {
                 var index = 0
                 var seen: Set<ObjectIdentifier> = [ObjectIdentifier(operation)]
                 while index < toCancel.count {
-                    for ref in state.entries[ObjectIdentifier(toCancel[index])]?.dependents ?? []
+                    for ref in state.entries[ObjectIdentifier(toCancel[index])]?.dependents ?? AnimationQueue.Dependents()
                     where seen.insert(ref.id).inserted {
                         if let dependent = state.entry(ref)?.operation { toCancel.append(dependent) }
                     }

@@ -56,11 +56,14 @@ public final class AnimationQueue: @unchecked Sendable {
         let sequence: UInt64
     }
 
+    /// An operation in the queue and what the queue knows of it. Kept small
+    /// (a hash-table slot each), its fields ordered so none needs padding.
     struct Entry {
         let operation: Operation
         let sequence: UInt64
-        var remaining = 0
-        var dependents: [Ref] = []
+        var dependents = Dependents()
+        /// Dependencies not yet finished.
+        var remaining: Int32 = 0
         var isQueuedReady = false
         var isQueuedCancelled = false
         var isStarted = false

@@ -151,6 +151,32 @@ import Testing
         }
     }
 
+    /// Propagation reaches every dependent of a fan-out, each finishing
+    /// cancelled in the order it was added; without it they all run, in that order.
+    @Test(arguments: [false, true])
+    func propagationThroughAFan(propagating: Bool) throws {
+        let q = QueueStage()
+        let a = q.operation("a", slide())
+        let fan = ["b", "c", "d"].map { q.operation($0, slide(), after: [a]) }
+        try q.queue.addOperations([a] + fan)
+        try q.clock.advance(to: 0.5)
+        q.queue.cancel(a, propagatingToDependents: propagating)
+        try q.clock.advance(to: 5)
+        if propagating {
+            #expect(
+                q.log.entries == [
+                    "start a @0", "finish a cancelled @0.5", "finish b cancelled @0.5", "finish c cancelled @0.5",
+                    "finish d cancelled @0.5",
+                ])
+        } else {
+            #expect(
+                q.log.entries == [
+                    "start a @0", "finish a cancelled @0.5", "start b @0.5", "finish b completed @1.5",
+                    "start c @1.5", "finish c completed @2.5", "start d @2.5", "finish d completed @3.5",
+                ])
+        }
+    }
+
     /// `cancelAllOperations()` stops the running one and finishes the waiting ones
     /// cancelled, in the order added.
     @Test func cancelAll() throws {
