@@ -18,20 +18,8 @@ enum Presentation {
     /// presentation adds a `PropertyValues` dictionary built for each layer.
     static func layers(_ count: Int, repetitions: Int) throws -> (typed: Double, whole: Double, bare: Double) {
         let fixture = TestFixture()
-        let transaction = fixture.transaction
-        var layers: [Layer] = []
-        transaction.begin()
-        for index in 0..<count {
-            let layer = Layer(name: "layer \(index)")
-            fixture.rootLayer.addSublayer(layer)
-            let animation = BasicAnimation(
-                keyPath: .positionX, from: 0, to: 100, duration: 10, timingFunction: .easeInEaseOut)
-            try layer.add(animation, forKey: "move")
-            layers.append(layer)
-        }
-        try transaction.commit()
-        try fixture.advance(by: 5)
-        precondition(fixture.compositor.activeAnimationCount == count, "not every layer is animating")
+        defer { withExtendedLifetime(fixture) {} }
+        let layers = try animatedLayers(count, in: fixture)
 
         func presentingAll(_ read: (Layer) -> CGFloat) -> Double {
             median(repetitions: repetitions) {
@@ -58,6 +46,27 @@ enum Presentation {
             }
         }
         return (typed, whole, bare)
+    }
+
+    /// `count` layers under the root of `fixture` (fresh, and kept alive by the
+    /// caller: a layer holds its compositor weakly), each with an eased 10 s
+    /// positionX animation, committed in one transaction; the clock then 5 s in.
+    static func animatedLayers(_ count: Int, in fixture: TestFixture) throws -> [Layer] {
+        let transaction = fixture.transaction
+        var layers: [Layer] = []
+        transaction.begin()
+        for index in 0..<count {
+            let layer = Layer(name: "layer \(index)")
+            fixture.rootLayer.addSublayer(layer)
+            let animation = BasicAnimation(
+                keyPath: .positionX, from: 0, to: 100, duration: 10, timingFunction: .easeInEaseOut)
+            try layer.add(animation, forKey: "move")
+            layers.append(layer)
+        }
+        try transaction.commit()
+        try fixture.advance(by: 5)
+        precondition(fixture.compositor.activeAnimationCount == count, "not every layer is animating")
+        return layers
     }
 
     static let curves: [TimingFunction] = [

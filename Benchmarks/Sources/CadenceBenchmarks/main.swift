@@ -12,6 +12,11 @@ let usage = """
       --json FILE     also write the figures as JSON to FILE
       --only GROUPS   run only these groups: chain, reverse, presentation, curves, scaling, fan, memory, clock, jitter
       --margin F      the noise margin for --check (default 0.25: 25 %)
+
+    usage: CadenceBenchmarks --workload chain|blocks|presentation COUNT
+
+      runs one workload once and prints nothing: what Benchmarks/instructions
+      counts the instructions of, under callgrind
     """
 
 struct Options {
@@ -272,6 +277,10 @@ do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "--memory-probe", arguments.count == 3, let count = Int(arguments[2]) {
         try Memory.probe(kind: arguments[1], count: count)
+        exit(0)
+    }
+    if arguments.first == "--workload", arguments.count == 3, let count = Int(arguments[2]) {
+        try Workload.run(arguments[1], count: count)
         exit(0)
     }
     let options = try parseOptions(arguments)

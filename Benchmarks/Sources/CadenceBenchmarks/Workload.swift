@@ -1,0 +1,40 @@
+import Cadence
+import CadenceTesting
+import Foundation
+
+/// Workloads run once, alone, for `Benchmarks/instructions`, which counts the
+/// instructions they execute with callgrind: a count that does not depend on the
+/// machine's load, unlike every clock reading here, and so shows a change of a
+/// few per cent that the wall clock on a shared machine cannot.
+///
+/// Each workload's cost is a constant (start-up, set-up) plus `count` items, so
+/// the script runs it at two counts and divides the difference by the
+/// difference in items.
+enum Workload {
+    static let names = ["chain", "blocks", "presentation"]
+
+    static func run(_ name: String, count: Int) throws {
+        switch name {
+        case "chain":
+            // `count` chained AnimationOperations through TestFixture (as the chain benchmark).
+            let fixture = TestFixture()
+            let operations = animationChain(count, on: fixture.addLayer(named: "chain"))
+            try fixture.queue.addOperations(operations)
+            try fixture.runUntilIdle(limit: Chains.unlimitedRun)
+        case "blocks":
+            // `count` chained empty BlockOperations through TestFixture: the fixture's floor.
+            _ = try Chains.fixtureBlocks(count)
+        case "presentation":
+            // `count` typed reads, cycling over 1,000 layers with an eased animation each.
+            let fixture = TestFixture()
+            defer { withExtendedLifetime(fixture) {} }
+            let layers = try Presentation.animatedLayers(1_000, in: fixture)
+            var sum = 0.0
+            for index in 0..<count { sum += Double(layers[index % layers.count].presentedValue(for: .positionX)) }
+            // Half way through a symmetric ease from 0 to 100: 50 each, not the model's 0.
+            precondition(abs(sum - 50 * Double(count)) < 1e-6 * Double(count), "the layers were not animating")
+        default:
+            throw BenchmarkError("unknown workload \(name): one of \(names.joined(separator: ", "))")
+        }
+    }
+}
