@@ -30,18 +30,18 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
 
     /// The value it starts from; nil leaves it open.
     public var fromValue: Value? {
-        get { givenEndpoints.fromValue }
-        set { givenEndpoints.fromValue = newValue }
+        get { given.contains(.from) ? from : nil }
+        set { from = given.store(newValue, as: .from) }
     }
     /// The value it ends at; nil leaves it open.
     public var toValue: Value? {
-        get { givenEndpoints.toValue }
-        set { givenEndpoints.toValue = newValue }
+        get { given.contains(.to) ? to : nil }
+        set { to = given.store(newValue, as: .to) }
     }
     /// The change it makes, relative to the other endpoint.
     public var byValue: Value? {
-        get { givenEndpoints.byValue }
-        set { givenEndpoints.byValue = newValue }
+        get { given.contains(.by) ? by : nil }
+        set { by = given.store(newValue, as: .by) }
     }
 
     public var timing: MediaTiming
@@ -51,7 +51,11 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
     public var isAdditive = false
     public var isCumulative = false
 
-    private var givenEndpoints: Endpoints<Value>
+    // Unwrapped, an open one as zero, with the set saying which are given: see GivenEndpoints.
+    private var from = Value.zero
+    private var to = Value.zero
+    private var by = Value.zero
+    private var given: GivenEndpoints = []
 
     /// An animation of `keyPath`; leave any of `from`, `to` and `by` nil to leave it open.
     public init(
@@ -59,14 +63,16 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
         duration: Double = 0, timingFunction: TimingFunction? = nil
     ) {
         self.keyPath = keyPath
-        givenEndpoints = Endpoints(from: from, to: to, by: by)
         timing = MediaTiming(duration: duration)
         self.timingFunction = timingFunction
+        fromValue = from
+        toValue = to
+        byValue = by
     }
 
     /// The values it moves between over `beneath`, by the table above.
     public func endpoints(beneath: Value) -> (from: Value, to: Value) {
-        givenEndpoints.resolved(base: base(beneath))
+        given.resolve(from: from, to: to, by: by, base: base(beneath))
     }
 
     public func value(at time: Double, beneath: Value) -> Value? {
@@ -84,7 +90,7 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
         guard let state = timing.state(at: time) else { return false }
         let eased = (timingFunction ?? .linear).value(at: state.progress)
         let base = isAdditive ? .zero : value
-        let (start, end) = givenEndpoints.resolved(base: base)
+        let (start, end) = given.resolve(from: from, to: to, by: by, base: base)
         let shown = start.interpolated(to: end, fraction: eased)
         guard isCumulative || isAdditive else {
             value = shown
@@ -97,6 +103,6 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
     /// Throws for invalid timing, non-finite values, or all three of `from`, `to` and `by` set.
     public func validate() throws(CadenceError) {
         try timing.validate()
-        try givenEndpoints.validate()
+        try given.validate(from: from, to: to, by: by)
     }
 }

@@ -20,18 +20,18 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
     public let keyPath: AnimationKeyPath<Value>
     /// The value it starts from; nil leaves it open.
     public var fromValue: Value? {
-        get { givenEndpoints.fromValue }
-        set { givenEndpoints.fromValue = newValue }
+        get { given.contains(.from) ? from : nil }
+        set { from = given.store(newValue, as: .from) }
     }
     /// The value it settles at; nil leaves it open.
     public var toValue: Value? {
-        get { givenEndpoints.toValue }
-        set { givenEndpoints.toValue = newValue }
+        get { given.contains(.to) ? to : nil }
+        set { to = given.store(newValue, as: .to) }
     }
     /// The change it makes, relative to the other endpoint.
     public var byValue: Value? {
-        get { givenEndpoints.byValue }
-        set { givenEndpoints.byValue = newValue }
+        get { given.contains(.by) ? by : nil }
+        set { by = given.store(newValue, as: .by) }
     }
     /// The physics: mass, stiffness, damping and initial velocity.
     public var spring: DampedSpring {
@@ -45,7 +45,11 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
     public var isAdditive = false
     public var isCumulative = false
 
-    private var givenEndpoints: Endpoints<Value>
+    // Unwrapped, an open one as zero, with the set saying which are given: see GivenEndpoints.
+    private var from = Value.zero
+    private var to = Value.zero
+    private var by = Value.zero
+    private var given: GivenEndpoints = []
 
     /// A spring animation of `keyPath`, with `CASpringAnimation`'s default physics
     /// unless given.
@@ -54,9 +58,11 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
         spring: DampedSpring = DampedSpring()
     ) {
         self.keyPath = keyPath
-        givenEndpoints = Endpoints(from: from, to: to, by: by)
         self.spring = spring
         settlingDuration = spring.settlingDuration
+        fromValue = from
+        toValue = to
+        byValue = by
     }
 
     /// A spring animation described as it looks; see
@@ -104,14 +110,14 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
 
     /// The values it moves between over `beneath`, by ``BasicAnimation``'s rules.
     public func endpoints(beneath: Value) -> (from: Value, to: Value) {
-        givenEndpoints.resolved(base: base(beneath))
+        given.resolve(from: from, to: to, by: by, base: base(beneath))
     }
 
     public func value(at time: Double, beneath: Value) -> Value? {
         let timing = resolvedTiming
         guard let state = timing.state(at: time) else { return nil }
         let elapsed = (timingFunction ?? .linear).value(at: state.progress) * timing.effectiveDuration
-        let (from, to) = givenEndpoints.resolved(base: base(beneath))
+        let (from, to) = given.resolve(from: from, to: to, by: by, base: base(beneath))
         // Left to settle (no duration of its own), a spring whose time is up
         // rests exactly at its target, not 0.1% short of it: that is its final
         // value, which an operation writes to the model.
@@ -125,7 +131,7 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
     public func validate() throws(CadenceError) {
         try spring.validate()
         try timing.validate()
-        try givenEndpoints.validate()
+        try given.validate(from: from, to: to, by: by)
         if timing.duration == 0, spring.damping == 0 {
             throw CadenceError(
                 .invalidValue, field: "duration", value: "0",
