@@ -125,6 +125,18 @@ import Testing
         #expect(operation.isFinished && !operation.isExecuting)
     }
 
+    /// Adds `a` and `dependents`, cancels `a` half way through its 1 s, and
+    /// returns the log at 5 s.
+    private func cancelHalfWay(
+        _ a: Operation, before dependents: [Operation], in q: QueueStage, propagating: Bool
+    ) throws -> [String] {
+        try q.queue.addOperations([a] + dependents)
+        try q.clock.advance(to: 0.5)
+        q.queue.cancel(a, propagatingToDependents: propagating)
+        try q.clock.advance(to: 5)
+        return q.log.entries
+    }
+
     /// By default a cancelled operation's dependents still run, as in Foundation;
     /// cancelling with propagation cancels them all, without starting them.
     @Test(arguments: [false, true])
@@ -133,22 +145,14 @@ import Testing
         let a = q.operation("a", slide())
         let b = q.operation("b", BasicAnimation(keyPath: .opacity, from: 1, to: 0, duration: 1), after: [a])
         let c = q.operation("c", BasicAnimation(keyPath: .positionY, from: 0, to: 10, duration: 1), after: [b])
-        try q.queue.addOperations([a, b, c])
-        try q.clock.advance(to: 0.5)
-        q.queue.cancel(a, propagatingToDependents: propagating)
-        try q.clock.advance(to: 5)
-        if propagating {
-            #expect(
-                q.log.entries == [
-                    "start a @0", "finish a cancelled @0.5", "finish b cancelled @0.5", "finish c cancelled @0.5",
-                ])
-        } else {
-            #expect(
-                q.log.entries == [
+        let log = try cancelHalfWay(a, before: [b, c], in: q, propagating: propagating)
+        #expect(
+            log == (propagating
+                ? ["start a @0", "finish a cancelled @0.5", "finish b cancelled @0.5", "finish c cancelled @0.5"]
+                : [
                     "start a @0", "finish a cancelled @0.5", "start b @0.5", "finish b completed @1.5",
                     "start c @1.5", "finish c completed @2.5",
-                ])
-        }
+                ]))
     }
 
     /// Propagation reaches every dependent of a fan-out, each finishing
@@ -158,23 +162,17 @@ import Testing
         let q = QueueStage()
         let a = q.operation("a", slide())
         let fan = ["b", "c", "d"].map { q.operation($0, slide(), after: [a]) }
-        try q.queue.addOperations([a] + fan)
-        try q.clock.advance(to: 0.5)
-        q.queue.cancel(a, propagatingToDependents: propagating)
-        try q.clock.advance(to: 5)
-        if propagating {
-            #expect(
-                q.log.entries == [
+        let log = try cancelHalfWay(a, before: fan, in: q, propagating: propagating)
+        #expect(
+            log == (propagating
+                ? [
                     "start a @0", "finish a cancelled @0.5", "finish b cancelled @0.5", "finish c cancelled @0.5",
                     "finish d cancelled @0.5",
-                ])
-        } else {
-            #expect(
-                q.log.entries == [
+                ]
+                : [
                     "start a @0", "finish a cancelled @0.5", "start b @0.5", "finish b completed @1.5",
                     "start c @1.5", "finish c completed @2.5", "start d @2.5", "finish d completed @3.5",
-                ])
-        }
+                ]))
     }
 
     /// `cancelAllOperations()` stops the running one and finishes the waiting ones
