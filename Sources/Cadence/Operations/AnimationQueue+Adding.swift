@@ -119,6 +119,13 @@ extension AnimationQueue.State {
         var colors: [ObjectIdentifier: Color] = [:]
         for (root, rootDependencies) in zip(operations, dependencies) where isAwaited(root) {
             guard colors[ObjectIdentifier(root)] == nil else { continue }
+            // Every dependency searched already (a chain added in order): none of
+            // them reaches the root, or the search from it would have coloured the
+            // root, so no cycle runs through it. Done without a path or a stack.
+            if rootDependencies.allSatisfy({ colors[ObjectIdentifier($0)] == .done || !isConsidered($0) }) {
+                colors[ObjectIdentifier(root)] = .done
+                continue
+            }
             var path: [Operation] = [root]
             var pending: [[Operation]] = [rootDependencies.filter(isConsidered)]
             colors[ObjectIdentifier(root)] = .active

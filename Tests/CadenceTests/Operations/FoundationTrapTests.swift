@@ -235,6 +235,34 @@ import Testing
         #expect([alpha, bravo, charlie].allSatisfy { $0.startTime == nil })
     }
 
+    /// A chain added in order is checked link by link without a search (each
+    /// link's dependency is already known to close no cycle); a cycle later in
+    /// the same batch is still found, and named alone.
+    @Test func cycleBesideAChainInOneBatchIsFound() throws {
+        let q = QueueStage()
+        let loop = q.stage.compositor.mainLoop
+        var chain: [Operation] = []
+        for index in 0..<10 {
+            let link = TimedTaskOperation.wait(1, on: loop)
+            link.name = "link\(index)"
+            if let previous = chain.last { link.addDependency(previous) }
+            chain.append(link)
+        }
+        let x = TimedTaskOperation.wait(1, on: loop)
+        let y = TimedTaskOperation.wait(1, on: loop)
+        x.name = "x"
+        y.name = "y"
+        x.addDependency(y)
+        y.addDependency(x)
+
+        let error = #expect(throws: CadenceError.self) { try q.queue.addOperations(chain + [x, y]) }
+        #expect(error?.field == "dependencies")
+        // The search starts from x, the first operation of the batch others wait
+        // for that no earlier search reached: x, then y, whose dependency x is open.
+        #expect(error?.value == "the cycle x → y → x")
+        #expect(q.queue.operationCount == 0)
+    }
+
     /// A 2-cycle closed across two calls: the first operation is added waiting
     /// for one not yet added; adding the second, which waits for the first,
     /// throws, and the first stays alone in the queue.
