@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "CadenceTesting", targets: ["CadenceTesting"]),
         // The command line: plays scenario files; `swift run cadence demo`.
         .executable(name: "cadence", targets: ["CadenceCLI"]),
+        // The command as a library: read, run and draw scenarios from Swift.
+        .library(name: "CadenceCommandLine", targets: ["CadenceCommandLine"]),
         // Measures scheduler jitter: how late timed work runs on the real clock.
         .library(name: "CadenceJitter", targets: ["CadenceJitter"]),
     ],

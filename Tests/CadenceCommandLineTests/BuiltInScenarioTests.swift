@@ -3,21 +3,37 @@ import Foundation
 import Testing
 
 /// The demos compiled into `cadence` are the example scenarios of
-/// `../shared/scenarios/`, byte for byte (when that folder is beside the
-/// repository, as in CI), plus `tour`; each one is valid.
+/// `Docs/Scenarios/`, byte for byte (`Docs/Scenarios/embed` writes them), and
+/// each one is valid.
 @Suite struct BuiltInScenarioTests {
-    static let shared = URL(fileURLWithPath: #filePath)
+    /// `Docs/Scenarios/` in this checkout.
+    static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/scenarios")
+        .appendingPathComponent("Docs/Scenarios")
 
-    @Test func copiesMatchTheSharedFiles() throws {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.shared.path)) ?? []
-        let scenarios = files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-        try #require(!scenarios.isEmpty, "no ../shared/scenarios beside the repository at \(Self.shared.path)")
-        #expect(Set(BuiltInScenarioList.names) == Set(scenarios + ["tour"]))
-        for name in scenarios {
-            let file = try String(contentsOf: Self.shared.appendingPathComponent("\(name).json"), encoding: .utf8)
-            #expect(BuiltInScenarioList.json(name) == file.trimmingCharacters(in: .newlines), "\(name) differs")
+    /// The example scenarios' names, from the files in `Docs/Scenarios/`.
+    static func fileNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    @Test func demosAreTheScenarioFilesByteForByte() throws {
+        let names = try Self.fileNames()
+        #expect(names.count == 6)
+        #expect(BuiltInScenarioList.names.sorted() == names)
+        for name in names {
+            let file = try Data(contentsOf: Self.folder.appendingPathComponent("\(name).json"))
+            let embedded = try #require(BuiltInScenarioList.json(name), "no demo \(name)")
+            // The raw string in the source drops the file's final newline.
+            #expect(Data((embedded + "\n").utf8) == file, "\(name) differs: run Docs/Scenarios/embed")
+        }
+    }
+
+    /// Each file is described in one line in the folder's README.
+    @Test func everyScenarioIsListedInTheFoldersReadme() throws {
+        let readme = try String(contentsOf: Self.folder.appendingPathComponent("README.md"), encoding: .utf8)
+        for name in try Self.fileNames() {
+            #expect(readme.contains("[`\(name).json`](\(name).json)"), "\(name) is not listed")
         }
     }
 

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 
 /// The built `cadence` binary, run as a user runs it, on every scenario in
-/// `../shared/scenarios/`, compared with the expected outputs in `Expected/`;
-/// values in those files are checked against the worked examples by formula.
+/// `Docs/Scenarios/`, compared with the expected outputs in `Expected/`;
+/// values in those files are checked against the worked examples of
+/// `Docs/Scenarios/README.md` by formula.
 @Suite struct EndToEndTests {
     static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let scenarios = BuiltInScenarioTests.shared
+    static let scenarios = BuiltInScenarioTests.folder
 
     static func expected(_ name: String) throws -> Data {
         try Data(contentsOf: here.appendingPathComponent("Expected/\(name).json"))
@@ -15,7 +16,7 @@ import Testing
     @Test(arguments: ["triangle", "mixed-chain", "clock-hand", "bounce-under-stall", "ripple"])
     func runMatchesTheExpectedResult(_ name: String) throws {
         let file = Self.scenarios.appendingPathComponent("\(name).json").path
-        try #require(FileManager.default.fileExists(atPath: file), "no ../shared/scenarios/\(name).json")
+        try #require(FileManager.default.fileExists(atPath: file), "no Docs/Scenarios/\(name).json")
         let output = try BuiltCommand.run(["run", file, "--json"])
         #expect(output.status == 0)
         #expect(output.standardError == "")

@@ -51,7 +51,7 @@ import Testing
         #expect(last["box.opacity"] as? Double == 1e-7)
     }
 
-    /// `triangle.json` by WORKED-EXAMPLES.md: start right at 0, finish right
+    /// `triangle.json` by Docs/Scenarios/README.md: start right at 0, finish right
     /// and start down at 1, finish down and start back at 2, finish back at 3;
     /// `box.position` at each half second.
     @Test func triangleStartsFinishesAndSamples() throws {

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Scenarios played by the runner: values worked out by hand (see
-/// `../shared/scenarios/WORKED-EXAMPLES.md`), and the same trace as the Swift API.
+/// `Docs/Scenarios/README.md`), and the same trace as the Swift API.
 @Suite struct ScenarioRunnerTests {
     static func result(_ name: String, until: Double? = nil) throws -> ScenarioResult {
         let json = try #require(BuiltInScenarioList.json(name))

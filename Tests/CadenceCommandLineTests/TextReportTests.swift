@@ -37,7 +37,7 @@ import Testing
         #expect(TextReport(SampleResults.demo).text == expected)
     }
 
-    /// `triangle.json`, by WORKED-EXAMPLES.md: the run ends at 3, so 20
+    /// `triangle.json`, by Docs/Scenarios/README.md: the run ends at 3, so 20
     /// columns per second fit (the axis's `3` is column 60, 67 characters in).
     @Test func triangleReport() throws {
         let expected = """

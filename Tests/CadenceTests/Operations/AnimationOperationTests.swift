@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 /// AnimationOperation chained on an AnimationQueue, on the virtual clock: the
-/// worked examples in ../shared/scenarios, through the Swift API.
+/// worked examples of Docs/Scenarios/README.md, through the Swift API.
 @Suite struct AnimationOperationTests {
-    /// triangle.json, worked out in WORKED-EXAMPLES.md: three linear 1 s moves of
+    /// triangle.json, worked out in Docs/Scenarios/README.md: three linear 1 s moves of
     /// `position`, each starting when the previous one's transaction completes.
     @Test func triangle() throws {
         let q = QueueStage()

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Regression tests for the traps of Foundation's `Operation` and
-/// `OperationQueue` measured in ../shared/design/FOUNDATION-LINUX.md, each named
+/// `OperationQueue` on Linux listed in Docs/Operations.md, each named
 /// after the trap it guards, on an ``AnimationQueue`` over the virtual clock.
 ///
 /// Serialized so the timing comparison of the long chains does not share the

@@ -6,8 +6,8 @@ import Testing
 // lengths and kinds, one at a time on an AnimationQueue, and an implicit opacity
 // animation started by a main-loop job at 1.5.
 //
-// How the expectations were derived, by hand from SCENARIO-FORMAT.md as in
-// WORKED-EXAMPLES.md (never from Cadence's output, nor with its TimingFunction or
+// How the expectations were derived, by hand from Docs/ScenarioFormat.md as in
+// Docs/Scenarios/README.md (never from Cadence's output, nor with its TimingFunction or
 // DampedSpring: the curves are `bezier` and `springDisplacement` below):
 //
 // - Each operation starts when the one it depends on finishes, i.e. when that

@@ -4,7 +4,7 @@ import Testing
 import CadenceTesting
 
 // Expected states are worked out by hand from the normative timing model in
-// SCENARIO-FORMAT.md: a = (t − b)·s; the cycle is d (2d when autoreversing);
+// Docs/ScenarioFormat.md: a = (t − b)·s; the cycle is d (2d when autoreversing);
 // position in cycles = (a + o) / cycle; at the end a whole number of cycles is
 // progress 1 (0 when autoreversing) of the last one.
 

@@ -108,7 +108,7 @@ struct AnimationKeyPathTests {
 }
 
 struct AnimationKeyPathLookupTests {
-    /// Every key path SCENARIO-FORMAT.md lists, plus the contentsRect and sublayerTransform families.
+    /// Every key path Docs/ScenarioFormat.md lists, plus the contentsRect and sublayerTransform families.
     static let scenarioNames = [
         "position", "position.x", "position.y", "bounds", "bounds.origin", "bounds.size", "bounds.size.width",
         "bounds.size.height", "anchorPoint", "opacity", "cornerRadius", "borderWidth", "borderColor",
