@@ -16,7 +16,7 @@ import Testing
             self.text = text
             self.expected = expected
         }
-        var testDescription: String { text.debugDescription }
+        var testDescription: String { brief(text) }
     }
 
     static let validDocuments: [Valid] = [
@@ -129,7 +129,7 @@ import Testing
             self.expected = expected
         }
         var testDescription: String {
-            text(bytes)?.debugDescription ?? "bytes \(bytes)"
+            text(bytes).map(brief) ?? "bytes \(bytes.prefix(16))"
         }
     }
 
@@ -260,6 +260,14 @@ import Testing
         }
     }
 
+    /// Each case is named in one short line of `swift test`'s log, so the
+    /// 10,000-level documents do not bury a real failure.
+    @Test func caseNamesAreBrief() {
+        let names = Self.validDocuments.map(\.testDescription) + Self.malformedDocuments.map(\.testDescription)
+        #expect(names.allSatisfy { $0.count <= 90 }, "\(names.filter { $0.count > 90 })")
+        #expect(brief(String(repeating: "[", count: 10_000)) == "\"" + String(repeating: "[", count: 59) + "… (10000 bytes)")
+    }
+
     /// A `String` holds no invalid UTF-8, but it can hold a NUL.
     @Test func rejectsNULInAString() {
         #expect(throws: JSONParseError(line: 1, column: 3, offset: 2, message: "not UTF-8 text (byte 0x00 at offset 2)")) {
@@ -355,6 +363,14 @@ import Testing
 }
 
 /// `bytes` as a string when they are valid UTF-8, otherwise `nil`.
+/// A document as a test case's name: short enough that a failure stands out
+/// in `swift test`'s log, however long the document.
+func brief(_ document: String) -> String {
+    let quoted = document.debugDescription
+    guard quoted.count > 80 else { return quoted }
+    return "\(quoted.prefix(60))… (\(document.utf8.count) bytes)"
+}
+
 private func text(_ bytes: [UInt8]) -> String? {
     let decoded = String(decoding: bytes, as: UTF8.self)
     return Array(decoded.utf8) == bytes ? decoded : nil
