@@ -33,7 +33,7 @@ extension VirtualClock: Clock {
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         guard deadline.seconds > currentTime else { return }
-        let sleeper = Sleeper()
+        let sleeper = Sleeper(registry: sleepers)
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let work = schedule(at: deadline.seconds, label: "a task sleeping on the clock") { sleeper.resume(with: .success(())) }
@@ -65,6 +65,12 @@ private final class Sleeper: Sendable {
     }
 
     private let state = LockedBox(State.idle)
+    /// The clock's count of sleepers, which this one joins while it waits.
+    private let registry: LockedBox<SleeperRegistry>
+
+    init(registry: LockedBox<SleeperRegistry>) {
+        self.registry = registry
+    }
 
     func wait(_ continuation: CheckedContinuation<Void, any Error>, cancelling work: ScheduledWork) {
         let early: Result<Void, any Error>? = state.withLock { state in
@@ -82,6 +88,8 @@ private final class Sleeper: Sendable {
         if let early {
             work.cancel()
             continuation.resume(with: early)
+        } else {
+            for waiter in registry.withLock({ $0.sleeperBegan() }) { waiter.resume() }
         }
     }
 
@@ -100,6 +108,7 @@ private final class Sleeper: Sendable {
         }
         if let (continuation, work) = waiter {
             work.cancel()
+            registry.withLock { $0.sleeperEnded() }
             continuation.resume(with: result)
         }
     }

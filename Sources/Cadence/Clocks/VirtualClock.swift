@@ -57,6 +57,8 @@ public final class VirtualClock: MediaClock, @unchecked Sendable {
     }
 
     private let state: LockedBox<State>
+    /// The tasks asleep on the clock (see ``sleeperCount``).
+    let sleepers = LockedBox(SleeperRegistry())
 
     /// A clock reading `startTime` (0 unless given; a non-finite start reads 0).
     public init(startTime: Double = 0) {
