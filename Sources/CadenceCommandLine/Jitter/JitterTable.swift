@@ -1,14 +1,20 @@
 import CadenceJitter
 import CadenceTesting
+import Foundation
 
 /// A jitter report for people: what `cadence jitter` prints.
 ///
 /// ```
 /// clock virtual; 60 fps (period 16.7 ms); loads periodic:50/300:aligned; seed 1; 1 run; workload 2 steps over 0.75 s (0.5, 0.25 s)
 ///
-/// strategy            p50 µs  p99 µs  p99.9 µs  max µs  missed  …  verdict
-/// ----------------------------------------------------------------…--------
-/// raw-timer                0   50000     50000   50000       6  …  critical
+/// callbacks
+/// strategy            p50 µs  p99 µs  p99.9 µs  max µs  ctl p99 µs  missed  early
+/// -------------------------------------------------------------------------------
+/// raw-timer                0   50000     50000   50000           —       6      0
+/// …
+///
+/// frames and timeline
+/// strategy            dropped  janky  frozen  hitch ms/s  worst 1 s  drift ms  value err
 /// …
 /// ```
 ///
@@ -18,17 +24,36 @@ import CadenceTesting
 ///    (host clock), then a blank line.
 /// 2. The configuration line: clock, frame rate and period, loads, seed,
 ///    runs, and the workload's steps and ideal duration.
-/// 3. A blank line, then one row per strategy, in the configuration's order,
-///    from its median run (`StrategyResult/median`); columns as
-///    ``columns`` lists, numbers aligned right, `—` where a figure does not
-///    apply (a raw timer has no drift and no value, a virtual run no control).
+/// 3. A blank line, then the table: one row per strategy, in the
+///    configuration's order, from its median run (`StrategyResult/median`);
+///    numbers aligned right, `—` where a figure does not apply (a raw timer
+///    has no drift and no value, a virtual run no control).
+///    - ``Layout/narrow`` (the default) fits ``narrowWidth`` columns: two
+///      parts, each under its title (``parts``) and each starting with the
+///      strategy. The verdict is left to the verdict lines (6).
+///    - ``Layout/wide`` is one table with every one of ``columns``, about 165
+///      characters wide.
 /// 4. With more than one run, a line saying so.
 /// 5. A blank line, then the legend: one line per column.
 /// 6. A blank line, then one verdict line per strategy (see ``JitterVerdict``),
 ///    with the worst run's p99 when there are several runs.
 ///
-/// The text ends with a newline; the same report gives the same text.
+/// In the narrow layout a line longer than ``narrowWidth`` (a legend or
+/// verdict line, a long configuration) is wrapped at blanks, its later lines
+/// indented. The text ends with a newline; the same report gives the same text.
 public struct JitterTable: Sendable {
+    /// How wide the table is laid out.
+    public enum Layout: Sendable {
+        /// Two parts within ``JitterTable/narrowWidth`` columns: for a terminal.
+        case narrow
+        /// One table, every column side by side.
+        case wide
+    }
+
+    /// The widest line of the narrow layout, table rows aside when a figure is
+    /// wider than its heading.
+    public static let narrowWidth = 100
+
     /// The table's columns: a heading and what it means.
     public static let columns: [(heading: String, meaning: String)] = [
         ("strategy", "how the chain is timed (see JitterStrategy)"),
@@ -49,29 +74,60 @@ public struct JitterTable: Sendable {
         ("verdict", "hitch band, plus \"drifts\" when |drift| exceeds one frame period"),
     ]
 
+    /// The narrow layout's parts: a title, and the headings of its columns
+    /// (from ``columns``), the strategy first.
+    public static let parts: [(title: String, headings: [String])] = [
+        ("callbacks", ["strategy", "p50 µs", "p99 µs", "p99.9 µs", "max µs", "ctl p99 µs", "missed", "early"]),
+        ("frames and timeline", ["strategy", "dropped", "janky", "frozen", "hitch ms/s", "worst 1 s", "drift ms", "value err"]),
+    ]
+
     /// The table's text, ending with a newline.
     public let text: String
 
-    /// The table of `report`.
-    public init(_ report: JitterReport) {
+    /// The table of `report`, in `layout`.
+    public init(_ report: JitterReport, layout: Layout = .narrow) {
+        let narrow = layout == .narrow
+        // In the narrow layout, a line too long is wrapped with its later lines indented by `indent`.
+        func fit(_ line: String, first: String = "", indent: Int = 4, separator: String = " ") -> [String] {
+            guard narrow, first.count + line.count > Self.narrowWidth else { return [first + line] }
+            // Broken after a separator, which stays at the end of its line.
+            let pieces = line.components(separatedBy: separator)
+            let kept = separator.trimmingCharacters(in: .whitespaces)
+            return TextWrap.hanging(
+                first, pieces.dropLast().map { $0 + kept } + pieces.suffix(1), indent: indent, width: Self.narrowWidth)
+        }
         var lines: [String] = []
         if let environment = report.environment {
-            lines += environment.lines + [""]
+            lines += environment.lines.flatMap { fit($0) } + [""]
         }
-        lines.append(Self.configurationLine(report.configuration))
+        lines += fit(Self.configurationLine(report.configuration), separator: "; ")
         lines.append("")
         let rows = report.results.map { Self.row($0.median) }
-        lines += TextColumns(header: Self.columns.map(\.heading), rows: rows, leftAligned: 1).lines
+        if narrow {
+            let headings = Self.columns.map(\.heading)
+            for (index, part) in Self.parts.enumerated() {
+                let picked = part.headings.compactMap { headings.firstIndex(of: $0) }
+                if index > 0 { lines.append("") }
+                lines.append(part.title)
+                lines += TextColumns(
+                    header: picked.map { headings[$0] }, rows: rows.map { row in picked.map { row[$0] } }, leftAligned: 1,
+                    lastIsText: false
+                ).lines
+            }
+        } else {
+            lines += TextColumns(header: Self.columns.map(\.heading), rows: rows, leftAligned: 1).lines
+        }
         if report.configuration.runs > 1 {
-            lines.append("each row is the median of \(report.configuration.runs) runs, ranked by corrected p99 lateness then hitch ratio")
+            lines += fit("each row is the median of \(report.configuration.runs) runs, ranked by corrected p99 lateness then hitch ratio")
         }
         lines.append("")
         let headingWidth = Self.columns.map(\.heading.count).max() ?? 0
         for column in Self.columns {
-            lines.append(column.heading + String(repeating: " ", count: headingWidth - column.heading.count) + "  " + column.meaning)
+            let heading = column.heading + String(repeating: " ", count: headingWidth - column.heading.count) + "  "
+            lines += fit(column.meaning, first: heading, indent: heading.count)
         }
         lines.append("")
-        lines += report.results.map { Self.verdictLine($0, runs: report.configuration.runs) }
+        lines += report.results.flatMap { fit(Self.verdictLine($0, runs: report.configuration.runs)) }
         text = lines.joined(separator: "\n") + "\n"
     }
 
