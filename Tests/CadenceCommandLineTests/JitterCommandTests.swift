@@ -51,6 +51,43 @@ import Testing
         #expect(buffers.standardOutput.contains("\ntick-accumulator: good — "), "\(buffers.standardOutput)")
     }
 
+    /// The table fits 100 columns; `--wide` prints it in one part, the verdict last.
+    @Test func theTableFitsAHundredColumnsUnlessWide() throws {
+        let (status, buffers) = Self.run(["--clock", "virtual", "--quick"])
+        #expect(status == 0)
+        let lines = buffers.standardOutput.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 100 }, "\(lines.filter { $0.count > 100 })")
+        #expect(lines.filter { $0.hasPrefix("tick-accumulator ") }.count == 2)
+
+        let (wideStatus, wide) = Self.run(["--clock", "virtual", "--quick", "--wide"])
+        #expect(wideStatus == 0)
+        let wideLines = wide.standardOutput.split(separator: "\n")
+        let header = try #require(wideLines.first { $0.hasPrefix("strategy ") })
+        #expect(header.count > 100 && header.hasSuffix("verdict"))
+        let rows = wideLines.filter { $0.hasPrefix("tick-accumulator ") }
+        #expect(rows.count == 1 && rows[0].hasSuffix("drifts"), "\(rows)")
+    }
+
+    /// `-` prints a file in place of the table; two outputs there are refused.
+    @Test func aDashPrintsTheFileInPlaceOfTheTable() {
+        let (status, buffers) = Self.run(["--clock", "virtual", "--quick", "--csv", "-"])
+        #expect(status == 0)
+        #expect(buffers.standardOutput.hasPrefix(JitterCSV.sampleHeader.joined(separator: ",")))
+        #expect(!buffers.standardOutput.contains("strategy "))
+        #expect(buffers.writtenPaths == [])
+
+        for (arguments, message) in [
+            (["--csv", "-", "--svg", "-"], "'--csv -' and '--svg -' both write to standard output"),
+            (["--json", "--svg=-"], "'--json' and '--svg -' both write to standard output"),
+            (["--csv", "j.out", "--svg", "j.out"], "'--csv' and '--svg' both write to 'j.out'"),
+        ] {
+            let (status, buffers) = Self.run(["--clock", "virtual", "--quick"] + arguments)
+            #expect(status == CadenceCommand.usageError, "\(arguments)")
+            #expect(buffers.standardError.hasPrefix("Error: \(message); "), "\(arguments): \(buffers.standardError)")
+            #expect(buffers.standardOutput.isEmpty && buffers.writtenPaths.isEmpty, "\(arguments)")
+        }
+    }
+
     @Test func badOptionsAreUsageErrorsThatNameTheOptionAndTheValue() {
         let cases: [([String], String)] = [
             (["--rate", "0"], "The value '0' is invalid for '--rate <fps>'"),
@@ -64,6 +101,11 @@ import Testing
             (["--rat", "60"], "did you mean '--rate'?"),
             (["extra"], "Unexpected argument 'extra'"),
             (["--rate"], "Missing value for '--rate <fps>'"),
+            // Busy threads do nothing on the virtual clock, whatever the order of the options.
+            (["--clock", "virtual", "--load", "busy:all"],
+             "The value 'busy:all' is invalid for '--load <load>' with '--clock virtual': busy threads compete for processors in real time"),
+            (["--load", "periodic:40/300", "--load=busy:2", "--clock=virtual"], "The value 'busy:2' is invalid for '--load <load>' with '--clock virtual'"),
+            (["--csv", ""], "The value '' is invalid for '--csv <file>'"),
         ]
         for (arguments, message) in cases {
             let (status, buffers) = Self.run(arguments)
@@ -77,7 +119,7 @@ import Testing
     @Test func helpDescribesEveryOption() {
         let (status, buffers) = CommandTests.run(["help", "jitter"])
         #expect(status == 0)
-        for option in ["--strategies", "--load", "--rate", "--duration", "--seed", "--runs", "--clock", "--quick", "--json", "--csv", "--svg"] {
+        for option in ["--strategies", "--load", "--rate", "--duration", "--seed", "--runs", "--clock", "--quick", "--wide", "--json", "--csv", "--svg"] {
             #expect(buffers.standardOutput.contains("  \(option)"), "\(option)")
         }
         #expect(CommandTests.run(["--help"]).1.standardOutput.contains("  jitter "))

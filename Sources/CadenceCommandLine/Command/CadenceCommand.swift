@@ -18,6 +18,9 @@ public enum CadenceCommand {
     /// The command line is wrong (`EX_USAGE`).
     public static let usageError: Int32 = 64
 
+    /// The version `cadence --version` prints, and `--help` names.
+    public static let version = "0.1.0"
+
     /// Runs the command line `arguments` (without the program name) on `console`.
     public static func main(_ arguments: [String], console: Console = .standard) -> Int32 {
         let parsed: CommandArguments
@@ -25,6 +28,10 @@ public enum CadenceCommand {
             parsed = try CommandArguments.parse(arguments)
         } catch {
             return usage(error, console)
+        }
+        if parsed.version {
+            console.write("cadence \(version)\n")
+            return success
         }
         if parsed.help || parsed.subcommand == "help" {
             let topic = parsed.subcommand == "help" ? parsed.positional.first ?? "" : parsed.subcommand
@@ -50,35 +57,32 @@ public enum CadenceCommand {
 
     private static func demo(_ arguments: CommandArguments, _ console: Console) -> Int32 {
         if arguments.list {
-            for demo in BuiltInScenarios.all {
-                var summary = (try? ScenarioReader.read(Data(demo.json.utf8), name: demo.name))?.summary ?? ""
-                // One line each, within 80 columns.
-                if summary.count > 58 { summary = summary.prefix(57).trimmingCharacters(in: .whitespaces) + "…" }
-                console.write("\(demo.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(summary)\n")
-            }
+            let entries = DemoList.entries
+            console.write(arguments.json ? DemoList.json(entries) : DemoList.text(entries, width: console.terminalWidth()))
             return success
         }
         guard arguments.positional.count <= 1 else {
             return usage(UsageError(message: "Unexpected argument '\(arguments.positional[1])'", subcommand: "demo"), console)
         }
         let name = arguments.positional.first ?? "tour"
-        guard let demo = BuiltInScenarios.named(name) else {
-            let names = BuiltInScenarios.all.map(\.name)
+        guard let json = BuiltInScenarioList.json(name) else {
+            let names = BuiltInScenarioList.names
             let hint = NameSuggestion.nearest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
             return usage(
                 UsageError(message: "Unknown demo '\(name)'\(hint); the demos are \(names.joined(separator: ", "))", subcommand: "demo"),
                 console)
         }
-        return play(Data(demo.json.utf8), name: demo.name, arguments, console)
+        return play(arguments, console) { (Data(json.utf8), name) }
     }
 
     private static func run(_ arguments: CommandArguments, _ console: Console) -> Int32 {
-        guard let (data, name) = input(arguments, console) else { return usageOrFailure(arguments, console) }
-        return play(data, name: name, arguments, console)
+        if let status = checkOneFile(arguments, console) { return status }
+        return play(arguments, console) { input(arguments, console) }
     }
 
     private static func check(_ arguments: CommandArguments, _ console: Console) -> Int32 {
-        guard let (data, name) = input(arguments, console) else { return usageOrFailure(arguments, console) }
+        if let status = checkOneFile(arguments, console) { return status }
+        guard let (data, name) = input(arguments, console) else { return failure }
         do {
             let scenario = try ScenarioReader.read(data, name: name)
             let layers = scenario.layers.flatMap(\.allLayers).count
@@ -94,28 +98,44 @@ public enum CadenceCommand {
 
     // MARK: - Reading and playing
 
-    /// The file (or standard input) and a name for it; nil when it is missing or unreadable.
+    /// nil when there is exactly one file argument; otherwise the usage error's status.
+    private static func checkOneFile(_ arguments: CommandArguments, _ console: Console) -> Int32? {
+        switch arguments.positional.count {
+        case 0: usage(UsageError(message: "Missing expected argument '<file>'", subcommand: arguments.subcommand), console)
+        case 1: nil
+        default: usage(UsageError(message: "Unexpected argument '\(arguments.positional[1])'", subcommand: arguments.subcommand), console)
+        }
+    }
+
+    /// The file (or standard input) and a name for it; nil, with an `Error:`
+    /// line, when it cannot be read.
     private static func input(_ arguments: CommandArguments, _ console: Console) -> (Data, String)? {
-        guard arguments.positional.count == 1, let path = arguments.positional.first else { return nil }
+        let path = arguments.positional[0]
         if path == "-" { return (console.readStandardInput(), "stdin") }
         do {
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             return (try console.readFile(path), name)
         } catch {
-            console.writeError("Error: cannot read '\(path)': \(error.localizedDescription)\n")
+            console.writeError("Error: cannot read '\(path)': \(FileAccess.reason(error))\n")
             return nil
         }
     }
 
-    private static func usageOrFailure(_ arguments: CommandArguments, _ console: Console) -> Int32 {
-        switch arguments.positional.count {
-        case 0: usage(UsageError(message: "Missing expected argument '<file>'", subcommand: arguments.subcommand), console)
-        case 1: failure
-        default: usage(UsageError(message: "Unexpected argument '\(arguments.positional[1])'", subcommand: arguments.subcommand), console)
+    /// Checks the output files, reads the scenario `source` gives (nil: it
+    /// could not, and said so), plays it, prints the report and writes the files.
+    private static func play(
+        _ arguments: CommandArguments, _ console: Console, _ source: () -> (Data, String)?
+    ) -> Int32 {
+        let outputs: OutputFiles<ScenarioResult>
+        do {
+            outputs = try OutputFiles(
+                [("--svg", arguments.svgPath, { SVGChart($0).data }), ("--trace", arguments.tracePath, { ChromeTrace($0).data })],
+                json: arguments.json, subcommand: arguments.subcommand)
+        } catch {
+            return usage(error, console)
         }
-    }
-
-    private static func play(_ data: Data, name: String, _ arguments: CommandArguments, _ console: Console) -> Int32 {
+        guard outputs.check(on: console) else { return failure }
+        guard let (data, name) = source() else { return failure }
         let scenario: Scenario
         do {
             scenario = try ScenarioReader.read(data, name: name)
@@ -130,20 +150,9 @@ public enum CadenceCommand {
             console.writeError("Error: \(error)\n")
             return failure
         }
-        console.write(arguments.json ? ResultDocument(result).text : TextReport(result).text)
-        var status = success
-        let files: [(String?, @Sendable (ScenarioResult) -> Data)] = [
-            (arguments.svgPath, { SVGChart($0).data }), (arguments.tracePath, { ChromeTrace($0).data }),
-        ]
-        for (path, render) in files {
-            guard let path else { continue }
-            do {
-                try console.writeFile(path, render(result))
-            } catch {
-                console.writeError("Error: cannot write '\(path)': \(error.localizedDescription)\n")
-                status = failure
-            }
+        if outputs.printsReport {
+            console.write(arguments.json ? ResultDocument(result).text : TextReport(result).text)
         }
-        return status
+        return outputs.write(result, on: console)
     }
 }

@@ -13,6 +13,8 @@ struct CommandArguments {
     var json = false
     var list = false
     var help = false
+    /// `cadence --version`.
+    var version = false
     var until: Double?
     var svgPath: String?
     var tracePath: String?
@@ -20,6 +22,8 @@ struct CommandArguments {
     /// `jitter`'s options that take a value, as given, in order (checked by ``JitterOptions``).
     var jitterValues: [(name: String, value: String)] = []
     var quick = false
+    /// `jitter --wide`: the table in one part, about 165 columns wide.
+    var wide = false
 
     static let subcommands = ["demo", "run", "check", "jitter", "help"]
     /// The options each subcommand takes (besides `--help`).
@@ -28,8 +32,8 @@ struct CommandArguments {
         "run": ["--json", "--until", "--svg", "--trace"],
         "check": [],
         "jitter": [
-            "--strategies", "--load", "--rate", "--duration", "--seed", "--runs", "--clock", "--quick", "--json",
-            "--csv", "--svg",
+            "--strategies", "--load", "--rate", "--duration", "--seed", "--runs", "--clock", "--quick", "--wide",
+            "--json", "--csv", "--svg",
         ],
         "help": [],
     ]
@@ -41,6 +45,16 @@ struct CommandArguments {
         }
         if first == "-h" || first == "--help" {
             return CommandArguments(subcommand: "", help: true)
+        }
+        if first == "--version" {
+            if arguments.count > 1 {
+                throw UsageError(message: "Unexpected argument '\(arguments[1])'", subcommand: nil)
+            }
+            return CommandArguments(subcommand: "", version: true)
+        }
+        if first.hasPrefix("-"), first != "-" {
+            let hint = NameSuggestion.nearest(to: first, in: ["--help", "--version"]).map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError(message: "Unknown option '\(first)'\(hint)", subcommand: nil)
         }
         guard subcommands.contains(first) else {
             let hint = NameSuggestion.nearest(to: first, in: subcommands).map { " (did you mean '\($0)'?)" } ?? ""
@@ -62,6 +76,7 @@ struct CommandArguments {
                 case "--json": parsed.json = true
                 case "--list": parsed.list = true
                 case "--quick": parsed.quick = true
+                case "--wide": parsed.wide = true
                 default:
                     guard let value = inline ?? rest.popFirst() else {
                         throw UsageError(message: "Missing value for '\(name) <\(valueName(name))>'", subcommand: first)
@@ -101,9 +116,17 @@ struct CommandArguments {
                     subcommand: subcommand)
             }
             until = seconds
-        case "--svg": svgPath = value
-        case "--csv": csvPath = value
-        case "--trace": tracePath = value
+        case "--svg", "--csv", "--trace":
+            guard !value.isEmpty else {
+                throw UsageError(
+                    message: "The value '' is invalid for '\(name) <file>': expected a file name, or - for standard output",
+                    subcommand: subcommand)
+            }
+            switch name {
+            case "--svg": svgPath = value
+            case "--csv": csvPath = value
+            default: tracePath = value
+            }
         default: jitterValues.append((name, value))
         }
     }

@@ -1,11 +1,18 @@
 /// The help texts, in swift-argument-parser's layout.
 enum CommandHelp {
+    /// Where the scenario format is described, from the repository's root.
+    static let scenarioFormat = "Docs/ScenarioFormat.md"
+
     static let overview = """
         OVERVIEW: Play Cadence scenario files on a virtual clock and show what happened.
+
+        A scenario file is a cadence-scenario/1 JSON document: layers, operations, events
+        and sample instants. Its format is described in \(scenarioFormat).
 
         USAGE: cadence <subcommand>
 
         OPTIONS:
+          --version               Show the version (\(CadenceCommand.version)).
           -h, --help              Show help information.
 
         SUBCOMMANDS:
@@ -22,7 +29,9 @@ enum CommandHelp {
         OVERVIEW: Play a scenario file on the virtual clock and show what happened.
 
         Prints a timeline of the operations and a table of the sampled values, or
-        with --json the cadence-result/1 document.
+        with --json the cadence-result/1 document. An output file of - is printed to
+        standard output in place of the report. The scenario format is described in
+        \(scenarioFormat).
 
         USAGE: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>]
 
@@ -32,8 +41,10 @@ enum CommandHelp {
         OPTIONS:
           --json                  Print the cadence-result/1 document instead of the report.
           --until <seconds>       Stop at this time instead of the scenario's own end.
-          --svg <file>            Also write a picture of the run: a Gantt chart and the sampled values.
-          --trace <file>          Also write the run in Chrome's Trace Event format (Perfetto, chrome://tracing).
+          --svg <file>            Also write a picture of the run: a Gantt chart and the sampled values
+                                  (- prints it instead of the report).
+          --trace <file>          Also write the run in Chrome's Trace Event format, for Perfetto or
+                                  chrome://tracing (- prints it instead of the report).
           -h, --help              Show help information.
 
         """
@@ -50,11 +61,11 @@ enum CommandHelp {
           <name>                  The demo to play (see --list).
 
         OPTIONS:
-          --list                  List the built-in demos.
+          --list                  List the built-in demos and their descriptions (with --json, as a JSON array).
           --json                  Print the cadence-result/1 document instead of the report.
           --until <seconds>       Stop at this time instead of the scenario's own end.
-          --svg <file>            Also write a picture of the run.
-          --trace <file>          Also write the run in Chrome's Trace Event format.
+          --svg <file>            Also write a picture of the run (- prints it instead of the report).
+          --trace <file>          Also write the run in Chrome's Trace Event format (- prints it instead).
           -h, --help              Show help information.
 
         """
@@ -67,7 +78,7 @@ enum CommandHelp {
         USAGE: cadence check <file>
 
         ARGUMENTS:
-          <file>                  The scenario file, or - for standard input.
+          <file>                  The scenario file (see \(scenarioFormat)), or - for standard input.
 
         OPTIONS:
           -h, --help              Show help information.
@@ -83,7 +94,7 @@ enum CommandHelp {
         bare-ticker control and, per strategy, callback lateness (corrected for
         coordinated omission), frames dropped, the hitch-time ratio, drift and value error.
 
-        USAGE: cadence jitter [--strategies <names>] [--load <load> ...] [--rate <fps>] [--duration <seconds>] [--seed <n>] [--runs <n>] [--clock <host|virtual>] [--quick] [--json] [--csv <file>] [--svg <file>]
+        USAGE: cadence jitter [--strategies <names>] [--load <load> ...] [--rate <fps>] [--duration <seconds>] [--seed <n>] [--runs <n>] [--clock <host|virtual>] [--quick] [--wide] [--json] [--csv <file>] [--svg <file>]
 
         OPTIONS:
           --strategies <names>    Comma-separated: raw-timer, cadence-completion, cadence-schedule,
@@ -95,11 +106,16 @@ enum CommandHelp {
           --duration <seconds>    How long each strategy's chain lasts (default: 5).
           --seed <n>              The seed of the load's random choices (default: 1).
           --runs <n>              Runs per strategy; reports the median and the worst (default: 1).
-          --clock <host|virtual>  host measures; virtual gives exact, repeatable figures (default: host).
+          --clock <host|virtual>  host measures; virtual gives exact, repeatable figures, without busy
+                                  loads (default: host).
           --quick                 Chains of 1.5 s instead of 5.
+          --wide                  Print the table in one part, every column side by side (about 165
+                                  columns; by default two parts within 100 columns).
           --json                  Print the cadence.jitter document (version 1) instead of the table.
-          --csv <file>            Also write every sample and a summary as CSV.
-          --svg <file>            Also write a chart: lateness, percentiles, value error, frames.
+          --csv <file>            Also write every sample and a summary as CSV (- prints it instead of
+                                  the table).
+          --svg <file>            Also write a chart: lateness, percentiles, value error, frames (- prints
+                                  it instead of the table).
           -h, --help              Show help information.
 
         """

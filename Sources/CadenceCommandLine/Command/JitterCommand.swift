@@ -9,33 +9,28 @@ enum JitterCommand {
                 UsageError(message: "Unexpected argument '\(arguments.positional[0])'", subcommand: "jitter"), console)
         }
         let harness: JitterHarness
+        let outputs: OutputFiles<JitterReport>
         do {
             harness = try JitterHarness(JitterOptions.configuration(from: arguments))
+            outputs = try OutputFiles(
+                [("--csv", arguments.csvPath, { JitterCSV($0).data }), ("--svg", arguments.svgPath, { JitterSVG($0).data })],
+                json: arguments.json, subcommand: "jitter")
         } catch let error as UsageError {
             return CadenceCommand.usage(error, console)
         } catch {
             return CadenceCommand.usage(UsageError(message: "\(error)", subcommand: "jitter"), console)
         }
+        // A run takes real time: refuse a file that could not be written before it.
+        guard outputs.check(on: console) else { return CadenceCommand.failure }
         let report = harness.run { progress in
             // Only runs that take real time are worth a progress line.
             guard progress.secondsLeft > 1 else { return }
             console.writeError(
                 "jitter: run \(progress.run)/\(progress.runs) \(progress.strategy.rawValue), about \(Int(progress.secondsLeft.rounded(.up))) s left\n")
         }
-        console.write(arguments.json ? JitterJSON(report).text : JitterTable(report).text)
-        var status = CadenceCommand.success
-        let files: [(String?, @Sendable (JitterReport) -> Data)] = [
-            (arguments.csvPath, { JitterCSV($0).data }), (arguments.svgPath, { JitterSVG($0).data }),
-        ]
-        for (path, render) in files {
-            guard let path else { continue }
-            do {
-                try console.writeFile(path, render(report))
-            } catch {
-                console.writeError("Error: cannot write '\(path)': \(error.localizedDescription)\n")
-                status = CadenceCommand.failure
-            }
+        if outputs.printsReport {
+            console.write(arguments.json ? JitterJSON(report).text : JitterTable(report, layout: arguments.wide ? .wide : .narrow).text)
         }
-        return status
+        return outputs.write(report, on: console)
     }
 }

@@ -15,6 +15,7 @@ enum JitterOptions {
         var duration = arguments.quick ? quickDuration : defaultDuration
         var loads: [JitterLoad] = []
         var sawLoad = false
+        var busyLoad: String?
         for (name, value) in arguments.jitterValues {
             switch name {
             case "--strategies":
@@ -24,6 +25,7 @@ enum JitterOptions {
                 do {
                     if let load = try JitterLoad.parse(value, processorCount: ProcessInfo.processInfo.activeProcessorCount) {
                         loads.append(load)
+                        if case .busyThreads = load { busyLoad = busyLoad ?? value }
                     }
                 } catch {
                     throw invalid(name, value, error.description)
@@ -44,6 +46,13 @@ enum JitterOptions {
             }
         }
         if sawLoad { configuration.loads = loads }
+        if configuration.clock == .virtual, let busyLoad {
+            throw UsageError(
+                message: "The value '\(busyLoad)' is invalid for '--load <load>' with '--clock virtual': busy threads "
+                    + "compete for processors in real time, and the virtual clock takes none, so they would change nothing; "
+                    + "leave the busy load out, or measure with --clock host",
+                subcommand: "jitter")
+        }
         do {
             configuration.workload = try Workload.cycling(toLast: duration)
         } catch {
