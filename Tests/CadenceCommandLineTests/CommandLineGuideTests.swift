@@ -398,6 +398,40 @@ final class BufferConsole: @unchecked Sendable {
             """)
     }
 
+    // MARK: - The guide's command lines
+
+    static let guide = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Docs/CommandLine.md")
+
+    /// Every `$ cadence …` block of the guide: the arguments, and the lines shown under them.
+    static func shownCommands() throws -> [(arguments: [String], lines: [String])] {
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        return text.components(separatedBy: "```\n$ cadence ").dropFirst().map { block in
+            let lines = block.components(separatedBy: "\n```")[0].components(separatedBy: "\n")
+            return (lines[0].split(separator: " ").map(String.init), Array(lines.dropFirst()))
+        }
+    }
+
+    /// Each prints what the guide shows (the first lines of standard output,
+    /// then error), with `card.json` as the guide writes it, other files read
+    /// and output paths checked on the real file system.
+    @Test func theGuidesCommandLinesPrintWhatItShows() throws {
+        let commands = try Self.shownCommands()
+        #expect(commands.count >= 6)
+        #expect(!FileManager.default.fileExists(atPath: "no-such-directory"))
+        for (arguments, shown) in commands {
+            let buffers = BufferConsole(files: ["card.json": Data(Self.card.utf8)])
+            var console = buffers.console
+            let inMemory = console.readFile
+            console.readFile = { path in path == "card.json" ? try inMemory(path) : try Console.standard.readFile(path) }
+            console.checkWritable = Console.standard.checkWritable
+            _ = CadenceCommand.main(arguments, console: console)
+            let printed = (buffers.output + buffers.errors).components(separatedBy: "\n")
+            #expect(Array(printed.prefix(shown.count)) == shown, "cadence \(arguments.joined(separator: " "))")
+        }
+    }
+
     // MARK: - From Swift
 
     /// The guide's in-process example, and checks from CadenceTesting on the trace.
