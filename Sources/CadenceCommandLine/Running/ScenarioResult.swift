@@ -11,6 +11,25 @@ public struct ScenarioResult: Sendable {
         public let values: [[Double]]
     }
 
+    /// A layer paused or resumed by a scenario event, when it happened.
+    public struct LayerEvent: Hashable, Sendable {
+        /// Whether the layer was paused or resumed.
+        public enum Kind: String, Hashable, Sendable {
+            case pause
+            case resume
+        }
+
+        /// When the event ran, in seconds (later than its `at` if the main loop was stalled then).
+        public let time: Double
+        /// Pause or resume.
+        public let kind: Kind
+        /// The layer's id.
+        public let layer: String
+        /// The ids of the operations that animate this layer or a layer beneath
+        /// it (whose time it stops or restarts), in file order.
+        public let operations: [String]
+    }
+
     /// The scenario's name.
     public let name: String
     /// When the run ended, in seconds.
@@ -23,4 +42,26 @@ public struct ScenarioResult: Sendable {
     public let samples: [Sample]
     /// The operations' ids, in file order.
     public let operations: [String]
+    /// The sampled columns read again for the picture (``SVGChart``), not for
+    /// the report: one sample per frame at 60 Hz (every second or fourth frame…
+    /// for a long run, so at most about 3,000 frames), and a value either side
+    /// of each jump (two samples at one time). Empty for a result made by hand;
+    /// the picture joins ``samples`` then. ``ResultDocument`` leaves them out.
+    public let pictureSamples: [Sample]
+    /// The scenario's `pause` and `resume` events, in the order they ran.
+    public let layerEvents: [LayerEvent]
+
+    init(
+        name: String, endTime: Double, trace: Trace, columns: [String], samples: [Sample], operations: [String],
+        pictureSamples: [Sample] = [], layerEvents: [LayerEvent] = []
+    ) {
+        self.name = name
+        self.endTime = endTime
+        self.trace = trace
+        self.columns = columns
+        self.samples = samples
+        self.operations = operations
+        self.pictureSamples = pictureSamples
+        self.layerEvents = layerEvents
+    }
 }

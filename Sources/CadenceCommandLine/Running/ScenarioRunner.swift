@@ -21,8 +21,21 @@ public enum ScenarioRunner {
         let fixture = TestFixture(maxConcurrentOperationCount: scenario.maxConcurrentOperations)
         let layers = buildLayers(scenario.layers, in: fixture)
         let operations = buildOperations(scenario.operations, layers: layers, mainLoop: fixture.mainLoop)
+        let layerEvents = LockedBox<[ScenarioResult.LayerEvent]>([])
+        let animating = operationsAnimating(scenario)
         for event in scenario.events {
-            atInstant(event.at, on: fixture) { perform(event.action, layers: layers, operations: operations, fixture: fixture) }
+            atInstant(event.at, on: fixture) {
+                perform(event.action, layers: layers, operations: operations, fixture: fixture)
+                let paused: (ScenarioResult.LayerEvent.Kind, String)? = switch event.action {
+                case .pause(let id): (.pause, id)
+                case .resume(let id): (.resume, id)
+                default: nil
+                }
+                if let (kind, id) = paused {
+                    let record = ScenarioResult.LayerEvent(time: fixture.now, kind: kind, layer: id, operations: animating[id] ?? [])
+                    layerEvents.withLock { $0.append(record) }
+                }
+            }
         }
         let ordered = scenario.operations.compactMap { operations[$0.id] }
         atInstant(0, on: fixture) { try? fixture.queue.addOperations(ordered) }
@@ -47,12 +60,28 @@ public enum ScenarioRunner {
             samples.append(ScenarioResult.Sample(time: fixture.now, values: values))
         }
 
+        // The clock moves from one piece of due work to the next, so that the
+        // picture reads the values in between (without moving the clock) and
+        // either side of each; the work runs as one advance would run it.
+        var picture = PictureSampler(columns: scenario.sample.columns, layers: layers)
+        func advance(to target: Double) throws(FixtureError) {
+            guard target >= fixture.now else { return try fixture.advance(to: target) }
+            while true {
+                let due = [fixture.clock.nextDeadline, fixture.mainLoop.busyUntil].compactMap { $0 }.min()
+                let stop = min(max(due ?? target, fixture.now), target)
+                picture.sample(upTo: stop, now: fixture.now)
+                try fixture.advance(to: stop)
+                picture.settle(at: fixture.now)
+                if stop >= target { return }
+            }
+        }
+
         if let end {
             for instant in scenario.sample.instants(endingAt: end) where instant <= end {
-                try fixture.advance(to: instant)
+                try advance(to: instant)
                 try takeSample()
             }
-            try fixture.advance(to: end)
+            try advance(to: end)
         } else {
             // The run ends when no work is left; explicit sample instants, and a
             // series with an explicit `to`, may carry it further.
@@ -68,7 +97,7 @@ public enum ScenarioRunner {
                 let explicitDue = pending.first.map { time in work.map { time <= $0 } ?? true } ?? false
                 if explicitDue || seriesDue {
                     let next = [explicitDue ? pending.first : nil, seriesDue ? series : nil].compactMap { $0 }.min()!
-                    try fixture.advance(to: max(next, fixture.now))
+                    try advance(to: max(next, fixture.now))
                     try takeSample()
                     if pending.first == next { pending.removeFirst() }
                     if series == next { seriesIndex += 1 }
@@ -82,13 +111,29 @@ public enum ScenarioRunner {
                         expected: "a scenario that ends", actual: "work still due",
                         hint: "give the scenario an `until`, or cancel what repeats forever")
                 }
-                try fixture.advance(to: work)
+                try advance(to: work)
             }
         }
         return ScenarioResult(
             name: scenario.name, endTime: fixture.now, trace: fixture.trace,
             columns: scenario.sample.columns.map(\.name), samples: samples,
-            operations: scenario.operations.map(\.id))
+            operations: scenario.operations.map(\.id), pictureSamples: picture.samples,
+            layerEvents: layerEvents.withLock { $0 })
+    }
+
+    /// For each layer id, the operations animating it or a layer beneath it, in file order.
+    private static func operationsAnimating(_ scenario: Scenario) -> [String: [String]] {
+        var beneath: [String: Set<String>] = [:]
+        func visit(_ spec: LayerSpec) -> Set<String> {
+            var ids: Set<String> = [spec.id]
+            for sublayer in spec.sublayers { ids.formUnion(visit(sublayer)) }
+            beneath[spec.id] = ids
+            return ids
+        }
+        for spec in scenario.layers { _ = visit(spec) }
+        return beneath.mapValues { ids in
+            scenario.operations.filter { $0.layer.map(ids.contains) ?? false }.map(\.id)
+        }
     }
 
     /// The series' instant number `index`, if the series has one (its end is
