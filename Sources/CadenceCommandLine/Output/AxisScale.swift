@@ -34,6 +34,11 @@ struct AxisScale {
         start + (value - lower) / (upper - lower) * (end - start)
     }
 
+    /// The value at `pixel`: the inverse of ``position(_:)``.
+    func value(at pixel: Double) -> Double {
+        lower + (pixel - start) / (end - start) * (upper - lower)
+    }
+
     /// The tick values from ``lower`` to ``upper``, each computed as `lower + i · step`.
     var ticks: [Double] {
         let count = Int(((upper - lower) / step).rounded())

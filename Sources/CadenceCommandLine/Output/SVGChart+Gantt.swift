@@ -23,18 +23,84 @@ extension SVGChart {
         }
     }
 
-    /// The operations' bars, the time axis beneath them and the legend.
-    static func drawGantt(_ spans: [OperationSpan], endTime: Double, layout: Layout, into svg: inout SVGBuilder) {
+    /// The operations' bars, pauses, the time axis beneath them and the legend.
+    static func drawGantt(_ spans: [OperationSpan], pauses: [ScenarioResult.LayerEvent], layout: Layout, into svg: inout SVGBuilder) {
         for (lane, span) in spans.enumerated() {
-            drawBars(span, endTime: endTime, top: layout.laneTop(lane) + 5, layout: layout, into: &svg)
+            drawBars(span, endTime: layout.end, top: layout.laneTop(lane) + 5, layout: layout, into: &svg)
         }
+        drawPauses(pauses, spans: spans, layout: layout, into: &svg)
         drawTimeAxis(at: layout.ganttBottom, layout: layout, title: true, into: &svg)
-        drawLegend(at: layout.ganttBottom + 52, layout: layout, into: &svg)
+        drawLegend(at: layout.ganttBottom + 52, pauses: !pauses.isEmpty, layout: layout, into: &svg)
+    }
+
+    /// Each `pause` of a layer to its `resume` (or the end of the run): a
+    /// faded, dashed box over the bars of the operations animating that layer,
+    /// a ‖ where it paused and a ▶ where it resumed. A layer no operation
+    /// animates is marked across every lane.
+    static func drawPauses(_ events: [ScenarioResult.LayerEvent], spans: [OperationSpan], layout: Layout, into svg: inout SVGBuilder) {
+        func lanes(_ event: ScenarioResult.LayerEvent) -> [Int] {
+            let lanes = spans.indices.filter { event.operations.contains(spans[$0].name) }
+            return lanes.isEmpty ? Array(0..<layout.lanes) : lanes
+        }
+        var pausedSince: [String: Double] = [:]
+        func drawPaused(_ layer: String, from start: Double, to end: Double, lanes: [Int]) {
+            let x = layout.x(start)
+            for lane in lanes {
+                svg.element("rect", [
+                    "class": "paused", "x": .number(x), "y": .number(layout.laneTop(lane) + 2),
+                    "width": .number(max(layout.x(end) - x, 1)), "height": .number(layout.laneHeight - 4),
+                ], title: "\(layer) paused from \(ValueTable.format(start)) s to \(ValueTable.format(end)) s")
+            }
+        }
+        for event in events where event.time <= layout.end {
+            switch event.kind {
+            case .pause:
+                if pausedSince[event.layer] == nil { pausedSince[event.layer] = event.time }
+            case .resume:
+                if let start = pausedSince.removeValue(forKey: event.layer) {
+                    drawPaused(event.layer, from: start, to: event.time, lanes: lanes(event))
+                }
+            }
+        }
+        for event in events where event.kind == .pause && pausedSince[event.layer] == event.time {
+            drawPaused(event.layer, from: event.time, to: layout.end, lanes: lanes(event))
+            pausedSince[event.layer] = nil
+        }
+        for event in events where event.time <= layout.end {
+            let x = layout.x(event.time)
+            for lane in lanes(event) {
+                let middle = layout.laneTop(lane) + layout.laneHeight / 2
+                let title = "\(event.layer) \(event.kind == .pause ? "paused" : "resumed") at \(ValueTable.format(event.time)) s"
+                svg.open("g", ["class": .text(event.kind == .pause ? "pause-mark" : "resume-mark")])
+                svg.element("title", [:], text: title)
+                switch event.kind {
+                case .pause:
+                    for offset in [-3.5, 1.0] {
+                        svg.element("rect", ["x": .number(x + offset), "y": .number(middle - 5), "width": 2.5, "height": 10])
+                    }
+                case .resume:
+                    let points = [(x - 3, middle - 5), (x + 5, middle), (x - 3, middle + 5)]
+                    svg.element("polygon", ["points": .text(points.map { "\(SVGBuilder.number($0.0)),\(SVGBuilder.number($0.1))" }.joined(separator: " "))])
+                }
+                svg.close("g")
+            }
+        }
+    }
+
+    /// A dashed line where the run ended, when the axis goes on past it.
+    static func drawRunEnd(layout: Layout, into svg: inout SVGBuilder) {
+        guard layout.end < layout.time.upper, layout.end > layout.time.lower else { return }
+        let x = layout.x(layout.end)
+        svg.element("line", [
+            "class": "run-end", "x1": .number(x), "y1": .number(layout.ganttTop - 4), "x2": .number(x), "y2": .number(layout.contentBottom),
+        ], title: "the run ended at \(ValueTable.format(layout.end)) s")
+        svg.element("text", ["class": "run-end-label", "x": .number(x), "y": .number(layout.ganttTop - 6), "text-anchor": "middle"],
+                    text: "end")
     }
 
     /// One operation's wait, run and ✕, in a lane whose bars begin at `top`.
     private static func drawBars(_ span: OperationSpan, endTime: Double, top: Double, layout: Layout, into svg: inout SVGBuilder) {
-        let end = span.finished ?? endTime
+        let end = min(span.finished ?? endTime, endTime)
         if let enqueued = span.enqueued, (span.started ?? end) > enqueued {
             let waitEnd = span.started ?? end
             svg.element("rect", [
@@ -57,9 +123,10 @@ extension SVGChart {
     }
 
     /// Swatches naming the bars' colours and the stall shading.
-    private static func drawLegend(at y: Double, layout: Layout, into svg: inout SVGBuilder) {
-        let items = [("wait", "waiting"), ("bar completed", "running / completed"), ("bar cancelled", "cancelled ✕"),
+    private static func drawLegend(at y: Double, pauses: Bool, layout: Layout, into svg: inout SVGBuilder) {
+        var items = [("wait", "waiting"), ("bar completed", "running / completed"), ("bar cancelled", "cancelled ✕"),
                      ("bar failed", "failed"), ("stall", "main loop stalled")]
+        if pauses { items.append(("paused", "layer paused ‖ … ▶ resumed")) }
         var x = layout.left
         for (style, label) in items {
             svg.element("rect", ["class": .text("swatch \(style)"), "x": .number(x), "y": .number(y - 10), "width": 14, "height": 10])

@@ -12,41 +12,59 @@ import Foundation
 ///    of the run if it never finished). Completed bars are blue, failed ones
 ///    red, cancelled ones grey with a dashed outline and an ✕ where they were
 ///    cancelled (an operation cancelled while waiting has only its wait and
-///    the ✕). Hovering a bar shows its times and outcome. Stalls of the main
-///    loop are shaded orange across the whole picture. A time axis in seconds
-///    and a legend follow.
+///    the ✕). Hovering a bar shows its times and outcome. A layer's `pause`
+///    to its `resume` (or the end) is a faded, dotted box over the lanes of
+///    the operations animating it or a layer beneath it (over every lane if
+///    none does), marked ‖ where it paused and ▶ where it resumed. Stalls of
+///    the main loop are shaded orange across the whole picture, cut off where
+///    the run ended. A time axis in seconds and a legend follow.
 /// 3. One plot per sampled column on the same time axis: the column's name,
 ///    a value axis with round ticks, and a polyline per component (one for a
 ///    scalar; for a compound value one per number, named in a legend: `x`/`y`
 ///    for a point, `width`/`height` for a size, `x`/`y`/`width`/`height` for a
-///    rect, `red`…`alpha` for a color, `m11`…`m44` for a transform, `[i]`
-///    otherwise). With at most 40 samples each point is also marked.
+///    rect, `red`…`alpha` for a color, drawn red, green, blue and grey,
+///    `m11`…`m44` for a transform, `[i]` otherwise). The lines are drawn from
+///    ``ScenarioResult/pictureSamples`` (a reading per frame, and both sides
+///    of each jump, so a jump is a vertical step), or from the samples for a
+///    result without them; a rotation (`transform.rotation`, `.x`, `.y`, `.z`,
+///    and the same of `sublayerTransform`) is unwrapped, whole turns added, so
+///    that a spin is one rising line. With at most 40 samples each sample is
+///    also marked. Where lines lie on one another (``SVGOverlap``), each is
+///    drawn again over that stretch, dashed, the colours taking turns, and
+///    the legend names the line it lies on: `y = x`, or `y = x (2–3 s)` for
+///    part of the run.
 ///
 /// Elements carry classes the picture's style sheet colours, and tests can
 /// find: `bar completed|cancelled|failed|unfinished`, `wait`, `stall`, `cross`,
-/// `lane-label`, `tick-label`, `axis-title`, `plot-title`, `line`.
+/// `paused`, `pause-mark`, `resume-mark`, `run-end`, `lane-label`,
+/// `tick-label`, `axis-title`, `plot-title`, `line`, `overlap`, `legend`.
 ///
 /// Geometry: 960 pixels wide; the plot area starts at 120 pixels from the
 /// left (more for operation ids over 13 characters, up to 360) and ends 40
 /// pixels from the right; time maps linearly from 0 to the end of the run
-/// (or the last event or sample, if later) rounded up to a whole tick of 1, 2
-/// or 5 times a power of ten, about eight ticks in all. Numbers in attributes
-/// have at most three decimals. The same result gives the same bytes.
+/// (`until`, or when no work was left) rounded up to a whole tick of 1, 2
+/// or 5 times a power of ten, about eight ticks in all, so the last tick is
+/// at or past the end; a dashed line marks the end when it is before the
+/// last tick. Numbers in attributes have at most three decimals. The same
+/// result gives the same bytes.
 public struct SVGChart: Sendable {
     /// The picture's text, ending with a newline.
     public let text: String
 
     /// The picture of `result`.
     public init(_ result: ScenarioResult) {
-        let layout = Layout(result)
+        var layout = Layout(result)
+        let plots = Self.plots(result, layout: layout)
+        layout.legendRows = plots.map(\.rows)
         var svg = SVGBuilder.document(width: layout.width, height: layout.height, style: Self.style)
         svg.element("text", ["class": "title", "x": 16, "y": 28], text: result.name)
         svg.element("text", ["class": "subtitle", "x": 16, "y": 46], text: "ended at \(ValueTable.format(result.endTime)) s")
         let spans = OperationSpan.spans(of: result)
         Self.drawLanes(spans, layout: layout, into: &svg)
         Self.drawStalls(result.trace, layout: layout, into: &svg)
-        Self.drawGantt(spans, endTime: result.endTime, layout: layout, into: &svg)
-        Self.drawPlots(result, layout: layout, into: &svg)
+        Self.drawGantt(spans, pauses: result.layerEvents, layout: layout, into: &svg)
+        Self.drawRunEnd(layout: layout, into: &svg)
+        Self.drawPlots(plots, layout: layout, into: &svg)
         svg.close("svg")
         text = svg.lines.joined(separator: "\n") + "\n"
     }
@@ -65,6 +83,9 @@ public struct SVGChart: Sendable {
         ".cross { font-size: 13px; font-weight: bold; fill: #111; }",
         ".stall { fill: #f0a830; fill-opacity: 0.28; }",
         ".line { fill: none; stroke-width: 1.5; }",
+        ".paused { fill: #ffffff; fill-opacity: 0.6; stroke: #333; stroke-width: 1; stroke-dasharray: 2 2; }",
+        ".pause-mark, .resume-mark { fill: #111; stroke: #fff; stroke-width: 0.75; }",
+        ".run-end { stroke: #888; stroke-width: 1; stroke-dasharray: 3 3; }",
     ]
 
     /// Colours for a plot's components, in order, repeating.
@@ -78,6 +99,8 @@ public struct SVGChart: Sendable {
         let right: Double
         /// Time in seconds to x.
         let time: AxisScale
+        /// The end of the run, where bars and stalls are cut off.
+        let end: Double
         /// The Gantt chart's lanes.
         let ganttTop = 82.0
         let laneHeight = 24.0
@@ -87,15 +110,24 @@ public struct SVGChart: Sendable {
         let plotBlock = 170.0
         let plotHeight = 100.0
         let plots: Int
+        /// How many lines each plot's legend takes (one when not set); each
+        /// more moves the plots below it down by ``legendRowHeight``.
+        var legendRows: [Int] = []
+        let legendRowHeight = 16.0
 
         init(_ result: ScenarioResult) {
             let spans = OperationSpan.spans(of: result)
             let longest = spans.map(\.name.count).max() ?? 0
             left = min(360, max(120, 24 + 7 * Double(longest)))
             right = width - 40
-            let eventEnd = result.trace.events.map { $0.time + max($0.duration ?? 0, 0) }.filter(\.isFinite).max() ?? 0
-            let sampleEnd = result.samples.map(\.time).filter(\.isFinite).max() ?? 0
-            let end = max(result.endTime.isFinite ? result.endTime : 0, eventEnd, sampleEnd)
+            // The run: to its end (`until`, or when no work was left). Only a
+            // result without one is spanned by its events and samples.
+            var end = result.endTime.isFinite ? result.endTime : 0
+            if end <= 0 {
+                let eventEnd = result.trace.events.map(\.time).filter(\.isFinite).max() ?? 0
+                end = max(eventEnd, result.samples.map(\.time).filter(\.isFinite).max() ?? 0)
+            }
+            self.end = end
             time = AxisScale(0, end > 0 ? end : 1, ticks: 8, pixels: left, right)
             lanes = max(spans.count, 1)
             // Below the lanes: the time axis's labels and title, then the legend.
@@ -109,7 +141,10 @@ public struct SVGChart: Sendable {
         var height: Double { contentBottom + (plots == 0 ? 72 : 48) }
         func x(_ seconds: Double) -> Double { time.position(seconds) }
         func laneTop(_ lane: Int) -> Double { ganttTop + Double(lane) * laneHeight }
-        func plotTop(_ index: Int) -> Double { plotsTop + Double(index) * plotBlock + 22 }
+        func plotTop(_ index: Int) -> Double {
+            let extraRows = legendRows.prefix(index + 1).reduce(0) { $0 + max($1 - 1, 0) }
+            return plotsTop + Double(index) * plotBlock + 22 + Double(extraRows) * legendRowHeight
+        }
     }
 
     /// Tick marks and labels in seconds along `y`, and the axis line.
@@ -129,14 +164,16 @@ public struct SVGChart: Sendable {
 
     /// The main loop's stalls, shaded over everything.
     private static func drawStalls(_ trace: Trace, layout: Layout, into svg: inout SVGBuilder) {
-        for stall in trace.events(.stall) {
+        for stall in trace.events(.stall) where stall.time < layout.end {
             let duration = max(stall.duration ?? 0, 0)
             let x = layout.x(stall.time)
+            var title = "main loop stalled for \(ValueTable.format(duration)) s from \(ValueTable.format(stall.time)) s"
+            if stall.time + duration > layout.end { title += " (cut off where the run ended, at \(ValueTable.format(layout.end)) s)" }
             svg.element("rect", [
                 "class": "stall", "x": .number(x), "y": .number(layout.ganttTop),
-                "width": .number(max(layout.x(stall.time + duration) - x, 1)),
+                "width": .number(max(layout.x(min(stall.time + duration, layout.end)) - x, 1)),
                 "height": .number(layout.contentBottom - layout.ganttTop),
-            ], title: "main loop stalled for \(ValueTable.format(duration)) s from \(ValueTable.format(stall.time)) s")
+            ], title: title)
         }
     }
 }

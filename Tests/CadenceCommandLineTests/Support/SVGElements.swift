@@ -23,6 +23,21 @@ final class SVGElements: NSObject, XMLParserDelegate {
         func hasClass(_ word: String) -> Bool {
             (attributes["class"] ?? "").split(separator: " ").contains { $0 == word }
         }
+
+        /// A polyline's `points`, or a path's `d` of `M` and `L` commands, as
+        /// numbers: `"1,2 3,4"` and `"M1,2 L3,4"` are both [(1, 2), (3, 4)].
+        var points: [(x: Double, y: Double)] {
+            let text = attributes["points"] ?? attributes["d"] ?? ""
+            return text.split(separator: " ").compactMap { pair in
+                let numbers = pair.trimmingCharacters(in: CharacterSet(charactersIn: "ML")).split(separator: ",").compactMap { Double($0) }
+                return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+            }
+        }
+    }
+
+    /// The text of the `<title>` directly inside `elements[index]`, if any.
+    static func title(of index: Int, in elements: [Element]) -> String? {
+        elements.first { $0.name == "title" && $0.parent == index }?.text
     }
 
     private(set) var elements: [Element] = []
