@@ -76,4 +76,50 @@ import Testing
         #expect(text.contains("loads none"))
         _ = try SVGElements.parse(text)
     }
+
+    /// On the virtual clock some strategies run the same callbacks and show
+    /// the same values, so their lines have the same points. Each such line
+    /// is drawn again in dashes: where several are drawn over one stretch,
+    /// each in its own colour and its own dash pattern; and the panel's note
+    /// names them together.
+    @Test func coincidingStrategiesAreDashedInTurnAndNamed() throws {
+        let report = try JitterSamples.report()
+        let elements = try SVGElements.parse(JitterSVG(report).text)
+        var checked = 0
+        for id in ["lateness", "value-error"] {
+            let inPanel = Set(panelIndices(id, in: elements))
+            let lines = inPanel.sorted().filter { elements[$0].name == "polyline" }
+            let same = Dictionary(grouping: lines) { elements[$0].attributes["points"] ?? "" }.values.filter { $0.count > 1 }
+            let overlays = inPanel.sorted().map { elements[$0] }.filter { $0.hasClass("overlap") }
+            let stretches = Dictionary(grouping: overlays) { $0.attributes["d"] ?? "" }.values
+            for stretch in stretches {
+                #expect(Set(stretch.compactMap { $0.attributes["stroke"] }).count == stretch.count)
+                #expect(Set(stretch.compactMap { $0.attributes["stroke-dasharray"] }).count == stretch.count)
+            }
+            let note = inPanel.map { elements[$0] }.first { $0.hasClass("overlap-note") }?.text ?? ""
+            for group in same {
+                checked += 1
+                let colours = Set(group.compactMap { elements[$0].attributes["stroke"] })
+                #expect(colours.count == group.count)
+                #expect(stretches.contains { stretch in colours.isSubset(of: Set(stretch.compactMap { $0.attributes["stroke"] })) },
+                        "\(id): \(colours) never dashed together")
+                let names = group.compactMap { SVGElements.title(of: $0, in: elements) }
+                let clauses = note.split(separator: ":").last.map { $0.split(separator: ";").map(String.init) } ?? []
+                #expect(clauses.contains { clause in names.allSatisfy { clause.contains($0) } }, "\(id): \(names) in \(note)")
+            }
+        }
+        #expect(checked >= 2)
+    }
+
+    private func panelIndices(_ id: String, in elements: [SVGElements.Element]) -> [Int] {
+        guard let root = elements.firstIndex(where: { $0.attributes["id"] == id }) else { return [] }
+        return elements.indices.filter { index in
+            var parent = elements[index].parent
+            while let current = parent {
+                if current == root { return true }
+                parent = elements[current].parent
+            }
+            return false
+        }
+    }
 }

@@ -21,11 +21,16 @@ extension JitterSVG {
                 ])
             }
         }
+        var lines: [[SVGOverlap.Point]] = [], indices: [Int] = []
         for (index, run) in runs.enumerated() where !run.record.callbacks.isEmpty {
             let points = run.record.callbacks.map { (layout.time.position($0.time), axis.position($0.lateness * 1000)) }
             svg.element("polyline", ["class": "line", "stroke": colour(index), "points": Self.points(points)],
                         title: run.strategy.rawValue)
+            lines.append(points.filter { $0.0.isFinite && $0.1.isFinite }.map { (x: $0.0, y: $0.1) })
+            indices.append(index)
         }
+        let groups = drawOverlaps(lines, runs: runs, indices: indices, title: { runs[$0].strategy.rawValue }, into: &svg)
+        drawOverlapNote(groups, below: bottom, layout: layout, into: &svg)
         svg.close("g")
     }
 }

@@ -26,6 +26,7 @@ extension JitterSVG {
         svg.element("line", ["class": "axis", "x1": .number(layout.left), "y1": .number(bottom), "x2": .number(layout.right), "y2": .number(bottom)])
         svg.element("text", ["class": "axis-title", "x": .number(layout.right), "y": .number(bottom + 32), "text-anchor": "end"],
                     text: "percentile (log \"nines\" axis)")
+        var lines: [String: [[SVGOverlap.Point]]] = [:], indices: [String: [Int]] = [:]
         for (index, run) in runs.enumerated() {
             for (histogram, kind) in [(run.callbacks.raw, "raw"), (run.callbacks.corrected, "corrected")] {
                 let points = nines.compactMap { n -> (Double, Double)? in
@@ -35,8 +36,22 @@ extension JitterSVG {
                 guard !points.isEmpty else { continue }
                 svg.element("polyline", ["class": .text("line \(kind)"), "stroke": colour(index), "points": Self.points(points)],
                             title: "\(run.strategy.rawValue), \(kind)")
+                lines[kind, default: []].append(points.filter { $0.0.isFinite && $0.1.isFinite }.map { (x: $0.0, y: $0.1) })
+                indices[kind, default: []].append(index)
             }
         }
+        // Corrected lines against corrected ones, raw against raw: a
+        // strategy's two may well coincide, in one colour.
+        let groups = ["corrected", "raw"].map { kind in
+            drawOverlaps(lines[kind] ?? [], runs: runs, indices: indices[kind] ?? [],
+                         title: { "\(runs[$0].strategy.rawValue), \(kind)" }, into: &svg)
+        }
+        var notes = groups[0].map { "\($0) (corrected)" } + groups[1].map { "\($0) (raw)" }
+        if groups[0] == groups[1], !groups[0].isEmpty {
+            notes = groups[0]
+            notes[notes.count - 1] += " (corrected and raw alike)"
+        }
+        drawOverlapNote(notes, below: bottom, layout: layout, into: &svg)
         svg.close("g")
     }
 }

@@ -28,12 +28,16 @@ extension JitterSVG {
         drawTimeAxis(at: bottom, top: plotTop, layout: layout, into: &svg)
         let zero = axis.position(0)
         svg.element("line", ["class": "axis", "x1": .number(layout.left), "y1": .number(zero), "x2": .number(layout.right), "y2": .number(zero)])
+        var lines: [[SVGOverlap.Point]] = [], indices: [Int] = []
         for (index, points) in series.enumerated() where !points.isEmpty {
-            svg.element("polyline", [
-                "class": "line", "stroke": colour(index),
-                "points": Self.points(points.map { (layout.time.position($0.0), axis.position($0.1)) }),
-            ], title: runs[index].strategy.rawValue)
+            let pixels = points.map { (layout.time.position($0.0), axis.position($0.1)) }
+            svg.element("polyline", ["class": "line", "stroke": colour(index), "points": Self.points(pixels)],
+                        title: runs[index].strategy.rawValue)
+            lines.append(pixels.filter { $0.0.isFinite && $0.1.isFinite }.map { (x: $0.0, y: $0.1) })
+            indices.append(index)
         }
+        let groups = drawOverlaps(lines, runs: runs, indices: indices, title: { runs[$0].strategy.rawValue }, into: &svg)
+        drawOverlapNote(groups, below: bottom, layout: layout, into: &svg)
         svg.close("g")
     }
 }

@@ -22,6 +22,14 @@ import Foundation
 /// 4. `frames`: one strip per strategy, one cell per vsync of its
 ///    `FrameTimeline`: green on time, amber late, red dropped.
 ///
+/// Where lines of panels 1 to 3 lie on one another (on the virtual clock,
+/// strategies that run the same callbacks draw the same line), each is drawn
+/// again over that stretch, dashed, the colours taking turns
+/// (``SVGOverlap``), and a note under the panel names the lines drawn over
+/// one another along most of their length: `Same line (dashed in turn):
+/// cadence-completion = nested-completion`. Percentile lines are compared
+/// corrected with corrected and raw with raw.
+///
 /// Panels 1, 3 and 4 share a time axis in seconds from the run's origin.
 /// Numbers in attributes have at most three decimals and are always finite;
 /// empty data draws empty panels. The same report gives the same bytes.
@@ -75,7 +83,7 @@ public struct JitterSVG: Sendable {
         let legendTop = 60.0
         let panelsTop: Double
         let plotHeight = 160.0
-        let panelBlock = 240.0
+        let panelBlock = 252.0
         let stripHeight = 12.0
         let stripGap = 6.0
 
@@ -145,6 +153,34 @@ public struct JitterSVG: Sendable {
         let y = (axisStart + axisEnd) / 2
         svg.element("text", ["class": "axis-title", "x": 0, "y": 0, "text-anchor": "middle",
                              "transform": .text("translate(84 \(SVGBuilder.number(y))) rotate(-90)")], text: title)
+    }
+
+    /// Draws again, on top, each stretch where `lines` (in pixels, one per
+    /// strategy in `indices`, `nil` for none) lie on one another, in its turn
+    /// of the dashes; returns the names of the lines drawn over one another
+    /// along most of the extent they share, group by group (`a = b = c`).
+    static func drawOverlaps(
+        _ lines: [[SVGOverlap.Point]], runs: [RunMeasurement], indices: [Int], title: (Int) -> String, into svg: inout SVGBuilder
+    ) -> [String] {
+        let overlap = SVGOverlap(lines)
+        for stretch in overlap.stretches {
+            let points = Array(lines[stretch.line][stretch.points])
+            let others = stretch.members.filter { $0 != stretch.line }.map { runs[indices[$0]].strategy.rawValue }
+            svg.element("path", [
+                "class": "line overlap", "stroke": colour(indices[stretch.line]),
+                "stroke-dasharray": .text(SVGOverlap.dashArray(slot: stretch.slot, of: stretch.members.count)),
+                "stroke-dashoffset": .number(SVGOverlap.dashOffset(startingAt: points[0].x, count: stretch.members.count)),
+                "d": .text(SVGChart.pathData(points)),
+            ], title: title(indices[stretch.line]) + ", drawn over " + others.joined(separator: ", "))
+        }
+        return overlap.groups().map { group in group.map { runs[indices[$0]].strategy.rawValue }.joined(separator: " = ") }
+    }
+
+    /// The note under a panel naming the lines drawn over one another, if any.
+    static func drawOverlapNote(_ groups: [String], below bottom: Double, layout: Layout, into svg: inout SVGBuilder) {
+        guard !groups.isEmpty else { return }
+        svg.element("text", ["class": "legend overlap-note", "x": .number(layout.left), "y": .number(bottom + 48)],
+                    text: "Same line (dashed in turn): " + groups.joined(separator: "; "))
     }
 
     /// `points` as a polyline's `points` attribute.
