@@ -247,13 +247,19 @@ final class BufferConsole: @unchecked Sendable {
         #expect((document["samples"] as? [Any])?.count == 8)
     }
 
-    /// `--until 1`: the run stops at 1, before slide's completion (held by the stall).
+    /// `--until 1`: the run stops at 1, before slide's completion (held by the
+    /// stall). The timeline stops there too: at 50 columns per second each row's
+    /// `>` is in column 50, the column of 1 s (6 + 51 characters), the stall is
+    /// cut off in column 49, and the axis ends with `1`, in column 50.
     @Test func untilStopsTheRun() {
         let (status, buffers) = Self.command(["run", "card.json", "--until", "1"], files: ["card.json": Self.card])
         #expect(status == 0)
-        #expect(buffers.output.hasPrefix("card: ended at 1 s;"))
-        let rows = buffers.output.split(separator: "\n").filter { ["slide ", "fade  ", "drop  "].contains($0.prefix(6)) }
-        #expect(rows.count == 3 && rows.allSatisfy { $0.hasSuffix(">") })
+        #expect(buffers.output.hasPrefix("card: ended at 1 s; timeline at 50 columns per second\n"))
+        let lines = buffers.output.split(separator: "\n")
+        let rows = lines.filter { ["slide ", "fade  ", "drop  "].contains($0.prefix(6)) }
+        #expect(rows.count == 3 && rows.allSatisfy { $0.hasSuffix(">") && $0.count == 6 + 51 })
+        #expect(lines.contains { $0.hasPrefix("stall ") && $0.count == 6 + 50 && $0.hasSuffix("#") })
+        #expect(lines.count > 1 && lines[1].count == 6 + 51 && lines[1].hasSuffix(" 1"))
         #expect(buffers.output.contains("\n1     200              1             0\n\n"))
         #expect(buffers.output.hasSuffix("\n3 operations: 0 completed, 0 cancelled, 0 failed, 3 unfinished\n"))
     }

@@ -7,6 +7,8 @@ import Testing
         let name: String
         let events: [TraceEvent]
         var resolution: Double = 4
+        /// The timeline's end, if it is given one.
+        var end: Double? = nil
         let expected: String
 
         var testDescription: String { name }
@@ -125,12 +127,68 @@ import Testing
                 spin      [===>
                 stall       ##
                 """),
+        // With an end at 1 s, the last column is 3 (the column before 1 s) and
+        // nothing after 1 s is drawn. a starts in col 0 and finishes only at 2 s:
+        // = to col 3, > in col 4. b waits from 0 s and is cancelled only at
+        // 1.5 s: - to col 3, > in col 4. d starts at 0.5 s (col 2) and finishes
+        // at the end, in col 3. c starts at 1.25 s, after the end: an empty row.
+        // The stall [0.5, 1.5) is cut to [0.5, 1): cols 2-3. The jump at 1.5 s is
+        // after the end, so there is no jump row.
+        Case(
+            name: "an end leaves out what comes after it",
+            events: [
+                .enqueue(0, "a"), .enqueue(0, "b"), .start(0, "a"), .start(0.5, "d"), .stall(0.5, 1),
+                .finish(1, "d"), .start(1.25, "c"), .finish(1.5, "b", "cancelled"), .jump(1.5, 1), .finish(2, "a"),
+            ],
+            end: 1,
+            expected: """
+                a     [===>
+                b     ---->
+                d       []
+                c
+                stall   ##
+                """),
+        // The trace's last event is at 0 s; the run ends at 2 s, so a runs to
+        // col 7 (the column before 2 s) and shows > in col 8.
+        Case(
+            name: "an end after the trace's last event",
+            events: [.start(0, "a")],
+            end: 2,
+            expected: "a [=======>"),
+        // The instant just before 0.6 s is in col 2 (0.6 × 4 = 2.4): a runs to
+        // col 2 and shows > in col 3; the stall from 0.25 s (col 1) is cut off
+        // at 0.6 s, in col 2.
+        Case(
+            name: "an end inside a column",
+            events: [.start(0, "a"), .stall(0.25, 1)],
+            end: 0.6,
+            expected: """
+                a     [==>
+                stall  ##
+                """),
     ]
 
     @Test(arguments: cases) func rendering(_ example: Case) throws {
         let trace = Trace(numbering: example.events)
-        #expect(Timeline(trace, resolution: example.resolution).description == example.expected)
-        try trace.checkTimeline(example.expected, resolution: example.resolution)
+        let timeline = Timeline(trace, resolution: example.resolution, end: example.end)
+        #expect(timeline.description == example.expected)
+        #expect(timeline.end == example.end)
+        if example.end == nil {
+            try trace.checkTimeline(example.expected, resolution: example.resolution)
+        }
+    }
+
+    /// Without an end, a stall is drawn in full and the timeline ends at the
+    /// trace's last event; an end at the last event, with nothing reaching
+    /// past it, draws the same.
+    @Test func noEndKeepsTheTrace() {
+        // The stall [0.5, 1.5) is cols 2-5; a's last column is 3 (the trace's
+        // last event is at 1 s). Ended at 1 s, the stall is cut to cols 2-3.
+        let trace = Trace(numbering: [.start(0, "a"), .stall(0.5, 1), .mark(1, "stop")])
+        #expect(Timeline(trace, resolution: 4).description == "a     [===>\nstall   ####")
+        #expect(Timeline(trace, resolution: 4, end: 1).description == "a     [===>\nstall   ##")
+        #expect(Timeline(chain, resolution: 4, end: 3).rendered(withAxis: true) == Timeline(chain, resolution: 4).rendered(withAxis: true))
+        #expect(Timeline(chain, resolution: 4).end == nil)
     }
 
     private let chain = Trace(numbering: [
@@ -160,6 +218,43 @@ import Testing
                       0 1 2 3
                 right []
                 down  --[==]
+                """)
+    }
+
+    /// With an end, labels go as far as the end's column: past the rows if the
+    /// run went on after its last event, and not past the end.
+    @Test func axisToTheEnd() {
+        // The chain ends at 3 s; a run that went on to 5 s is labelled to col 20.
+        #expect(
+            Timeline(chain, resolution: 4, end: 5).rendered(withAxis: true) == """
+                      0   1   2   3   4   5
+                right [==]
+                down  ----[======]
+                """)
+        // Stopped at 1 s: right ends in col 3; down waits to col 3, starts at
+        // the end (col 4) and shows > in col 5; the axis stops at 1 (col 4).
+        #expect(
+            Timeline(chain, resolution: 4, end: 1).rendered(withAxis: true) == """
+                      0   1
+                right [==]
+                down  ----[>
+                """)
+        // At one column per second, a runs to col 3 (the instant just before
+        // 3.5 s) and shows > in col 4. Labels go every 2 s (a second apart they
+        // would touch); 4 would be in col 4, past the end's col 3.
+        let running = Trace(numbering: [.start(0, "a")])
+        #expect(
+            Timeline(running, resolution: 1, end: 3.5).rendered(withAxis: true) == """
+                  0 2
+                a [===>
+                """)
+        // The example in the initializer's documentation.
+        let stopped = Trace(numbering: [.start(0, "right"), .stall(0.5, 1), .finish(2, "right")])
+        #expect(
+            Timeline(stopped, resolution: 4, end: 1).rendered(withAxis: true) == """
+                      0   1
+                right [===>
+                stall   ##
                 """)
     }
 

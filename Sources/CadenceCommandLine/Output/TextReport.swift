@@ -29,8 +29,11 @@ import CadenceTesting
 /// 2. A blank line, then CadenceTesting's `Timeline` with its axis (labels in
 ///    seconds), at the largest resolution of 100, 50, 20, 10, 5, 4, 2, 1, 0.5,
 ///    0.2, 0.1, 0.05, … columns per second whose lines fit in
-///    ``width`` characters (see ``timelineResolution(for:width:)``), or
-///    `(no operations)` when the trace has none.
+///    ``width`` characters (see ``timelineResolution(for:end:width:)``), or
+///    `(no operations)` when the trace has none. The timeline ends where the
+///    run did (``ScenarioResult/endTime``: `until`, or when no work was left),
+///    not at the trace's last event: rows still going then run to it and show
+///    `>`, a stall is cut off there, and the axis is labelled as far as it.
 /// 3. The legend: `[ = ] x ! - #` always, then `| start and end in one column`
 ///    and `> still running at the end` when those marks are drawn; items are
 ///    separated by two blanks and wrap to a new line past ``width`` characters.
@@ -54,8 +57,9 @@ public struct TextReport: Sendable {
 
     /// The report of `result`.
     public init(_ result: ScenarioResult) {
-        resolution = Self.timelineResolution(for: result.trace)
-        let timeline = Timeline(result.trace, resolution: resolution)
+        let end = result.endTime.isFinite ? result.endTime : nil
+        resolution = Self.timelineResolution(for: result.trace, end: end)
+        let timeline = Timeline(result.trace, resolution: resolution, end: end)
         var lines = [
             "\(result.name): ended at \(ValueTable.format(result.endTime)) s; timeline at \(Self.describe(resolution))",
             "",
@@ -72,16 +76,24 @@ public struct TextReport: Sendable {
     /// The largest of 100, 50, 20, 10, 5, 4, 2, 1 and then 0.5, 0.2, 0.1, … down
     /// to 10^-9 columns per second at which every line of `trace`'s timeline,
     /// axis included, is at most `width` characters; the smallest if none is.
-    public static func timelineResolution(for trace: Trace, width: Int = TextReport.width) -> Double {
+    ///
+    /// - Parameters:
+    ///   - trace: The run's trace.
+    ///   - end: When the run ended, in seconds, as CadenceTesting's `Timeline`
+    ///     takes it: the timeline spans 0 to `end` and draws nothing after it.
+    ///     `nil`, the default, measures the timeline as far as the trace's
+    ///     events reach (stalls included).
+    ///   - width: The widest a line may be, in characters.
+    public static func timelineResolution(for trace: Trace, end: Double? = nil, width: Int = TextReport.width) -> Double {
         var candidates = [100.0, 50, 20, 10, 5, 4, 2, 1]
         var power = 1.0
         for _ in 0..<9 {
             power *= 10
             candidates += [5 / power, 2 / power, 1 / power]
         }
-        let end = trace.events.map { $0.time + max($0.duration ?? 0, 0) }.filter(\.isFinite).max() ?? 0
-        for resolution in candidates where end * resolution <= Double(width) + 2 {
-            let lines = Timeline(trace, resolution: resolution).rendered(withAxis: true).split(separator: "\n")
+        let extent = end ?? trace.events.map { $0.time + max($0.duration ?? 0, 0) }.filter(\.isFinite).max() ?? 0
+        for resolution in candidates where extent * resolution <= Double(width) + 2 {
+            let lines = Timeline(trace, resolution: resolution, end: end).rendered(withAxis: true).split(separator: "\n")
             if lines.allSatisfy({ $0.count <= width }) { return resolution }
         }
         return candidates[candidates.count - 1]

@@ -57,8 +57,9 @@ import Foundation
 /// - An operation that **never finishes** runs (`=`), or waits (`-`), up to the
 ///   trace's last column, then shows `>` in the column after it. The trace's
 ///   last column is the column an interval ending at the trace's last event (of
-///   any kind) ends in, but never before the column of the operation's start
-///   (or, if it never started, its first event).
+///   any kind) ends in, or, for a timeline with an ``end``, at the end; but
+///   never before the column of the operation's start (or, if it never
+///   started, its first event).
 /// - A finish whose result is neither `cancelled` nor `failed` draws as
 ///   completed.
 ///
@@ -70,6 +71,28 @@ import Foundation
 /// each run of dropped frames' `[time, time + duration)`. A stall or a run of
 /// dropped frames covers at least one column.
 ///
+/// ## An end
+///
+/// A trace does not know when the run it records ended: work may have gone on
+/// after its last event (a run stopped at a given time, with an operation
+/// still going), and a stall may reach past it. Given an ``end``, as in
+/// ``init(_:resolution:end:)``, the timeline spans the run from 0 to that
+/// instant and draws nothing after it:
+///
+/// - events after the end are left out: an operation that starts after it
+///   still waits (`-`) at the end, one that finishes after it is still running
+///   (`=`); both show `>` in the column after the column of the instant just
+///   before the end; an operation whose first event is after the end has an
+///   empty row;
+/// - a stall or a run of dropped frames is drawn over `[time, end)` if it
+///   lasts past the end (still at least one column), and a fault row whose
+///   events all come after the end is not drawn;
+/// - the axis labels seconds as far as the column of the end, even when the
+///   rows stop before it (the run went on with no events), and no further.
+///
+/// Without an end, the timeline ends at the trace's last event, as above, and
+/// stalls are drawn in full.
+///
 /// ## Text
 ///
 /// Each row is its name padded with spaces to the longest row name, one space,
@@ -77,7 +100,8 @@ import Foundation
 /// (``rendered(withAxis:)``) a first line, indented like the cells, labels
 /// whole seconds: label `s` starts in the column of the instant `s`, every
 /// second, or every 2, 5, 10, 20, 50, … seconds when labels one second apart
-/// would touch. Labels go as far as the column after the longest row.
+/// would touch. Labels go as far as the column after the longest row, or,
+/// for a timeline with an ``end``, as far as the column of the end.
 ///
 /// A trace with waiting, one-column, failed, cancelled and unfinished
 /// operations and a stall, at resolution 4, ending with a mark at 2 s:
@@ -107,38 +131,69 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     /// Columns per second of virtual time.
     public let resolution: Double
 
+    /// The instant, in seconds of virtual time, at which the timeline ends: the
+    /// end of the run the trace records, as given to ``init(_:resolution:end:)``.
+    /// Nothing after it is drawn, and the axis is labelled as far as its column.
+    /// `nil` if none was given: the timeline then ends at the trace's last event.
+    public let end: Double?
+
     /// The operations' rows in order of first appearance, then the fault rows.
     public let rows: [Row]
 
-    /// The timeline of `trace` at `resolution` columns per second.
+    /// The timeline of `trace` at `resolution` columns per second, ending at
+    /// `end` if one is given.
     ///
     /// ```swift
     /// let timeline = Timeline(trace, resolution: 4)
     /// timeline.rows.map(\.name)  // ["right", "down"]
     /// ```
     ///
-    /// - Precondition: `resolution` is finite and positive.
+    /// Give `end` when the run the trace records went on after its last event,
+    /// or stopped before a stall was over: a run stopped at 1 s while `right`
+    /// (from 0 s to 2 s) was still going, with the main loop stalled from
+    /// 0.5 s for 1 s, ends at 1 s:
+    ///
+    /// ```swift
+    /// print(Timeline(trace, resolution: 4, end: 1).rendered(withAxis: true))
+    /// //       0   1
+    /// // right [===>
+    /// // stall   ##
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - trace: The events to draw.
+    ///   - resolution: Columns per second of virtual time.
+    ///   - end: When the run ended, in seconds: the timeline spans 0 to `end`,
+    ///     leaves out events after it and cuts stalls off there (the rules
+    ///     are under "An end" in ``Timeline``). `nil`, the default, ends the
+    ///     timeline at the trace's last event.
+    /// - Precondition: `resolution` is finite and positive, and `end`, if
+    ///   given, is finite.
     /// - Complexity: O(e + r · c) for e events, r rows and c columns. Columns
     ///   past the millionth are not drawn.
-    public init(_ trace: Trace, resolution: Double = 10) {
+    public init(_ trace: Trace, resolution: Double = 10, end: Double? = nil) {
         precondition(resolution.isFinite && resolution > 0, "a timeline's resolution must be finite and positive")
+        precondition(end?.isFinite ?? true, "a timeline's end must be finite")
         self.resolution = resolution
-        let grid = Grid(resolution: resolution)
-        let end = trace.events.map(\.time).filter(\.isFinite).max() ?? 0
+        self.end = end
+        let grid = Grid(resolution: resolution, end: end)
+        let events = end.map { end in trace.events.filter { $0.time <= end } } ?? trace.events
+        let lastInstant = end ?? (events.map(\.time).filter(\.isFinite).max() ?? 0)
 
         var eventsByOperation: [String: [TraceEvent]] = [:]
-        for event in trace.events {
+        for event in events {
             if let operation = event.operation { eventsByOperation[operation, default: []].append(event) }
         }
         var rows = trace.operationNames.map { name in
-            Row(name: name, cells: grid.operationCells(eventsByOperation[name] ?? [], traceEnd: end))
+            Row(name: name, cells: grid.operationCells(eventsByOperation[name] ?? [], traceEnd: lastInstant))
         }
 
-        let stalls = trace.events(.stall)
+        func drawn(_ kind: TraceEvent.Kind) -> [TraceEvent] { events.filter { $0.kind == kind } }
+        let stalls = drawn(.stall)
         if !stalls.isEmpty { rows.append(Row(name: "stall", cells: grid.intervalCells(stalls, mark: "#"))) }
-        let jumps = trace.events(.jump)
+        let jumps = drawn(.jump)
         if !jumps.isEmpty { rows.append(Row(name: "jump", cells: grid.instantCells(jumps, mark: ">"))) }
-        let drops = trace.events(.dropFrames)
+        let drops = drawn(.dropFrames)
         if !drops.isEmpty { rows.append(Row(name: "frames", cells: grid.intervalCells(drops, mark: "~"))) }
         self.rows = rows
     }
@@ -149,7 +204,8 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
         rendered(withAxis: false)
     }
 
-    /// The rows as text, with a first line labelling whole seconds if `withAxis`.
+    /// The rows as text, with a first line labelling whole seconds if `withAxis`
+    /// (as far as the column of ``end``, when there is one).
     ///
     /// ```swift
     /// print(Timeline(trace, resolution: 4).rendered(withAxis: true))
@@ -173,7 +229,7 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
             ExpectedText.trimmingTrailing(row.name.padding(toLength: width, withPad: " ", startingAt: 0) + " " + row.cells)
         }
         guard withAxis else { return lines }
-        let columns = rows.map(\.cells.count).max() ?? 0
+        let columns = end.map { Grid(resolution: resolution, end: $0).column($0) } ?? rows.map(\.cells.count).max() ?? 0
         return [Self.axis(indent: width + 1, columns: columns, resolution: resolution)] + lines
     }
 
@@ -220,6 +276,9 @@ private struct Grid {
 
     /// Columns per second.
     let resolution: Double
+
+    /// The timeline's end, if it has one: intervals are cut off there.
+    var end: Double? = nil
 
     /// The column holding the instant `time`.
     func column(_ time: Double) -> Int {
@@ -279,7 +338,7 @@ private struct Grid {
         var cells = Cells()
         for event in events {
             let first = max(column(event.time), 0)
-            let last = max(first, lastColumn(endingAt: event.time + max(event.duration ?? 0, 0)))
+            let last = max(first, lastColumn(endingAt: min(event.time + max(event.duration ?? 0, 0), end ?? .infinity)))
             cells.fill(first, through: last, with: mark)
         }
         return cells.text
