@@ -12,11 +12,20 @@ import Foundation
 /// finishes when those animations are over; `completion` hears `true` if they
 /// all ran to their end, `false` if it was cancelled or one was removed.
 ///
-/// Create it with ``Compositor/animate(withDuration:delay:options:on:animations:completion:)``.
+/// Create it with ``Compositor/animate(withDuration:delay:options:on:animations:completion:)``,
+/// or ``Compositor/transition(with:duration:delay:options:on:animations:completion:)``
+/// for a transition on one layer.
 /// Called while another block's closure runs, `animate` nests instead: the
 /// inner block inherits the outer one's duration and curve unless
 /// ``AnimationOptions/overrideInheritedDuration`` or
-/// ``AnimationOptions/overrideInheritedCurve`` says otherwise.
+/// ``AnimationOptions/overrideInheritedCurve`` says otherwise, and its options
+/// (repeat, autoreverse, begin from current state, preferred frame rate) and
+/// animation type (a spring) unless ``AnimationOptions/overrideInheritedOptions``
+/// does.
+///
+/// While its animations are in flight, the frame rate its options ask for
+/// (``AnimationOptions/preferredFramesPerSecond``) counts in
+/// ``Compositor/preferredFramesPerSecond``.
 public final class BlockAnimationOperation: TimedOperation, @unchecked Sendable {
     /// The compositor whose layers the closure changes.
     public let compositor: Compositor
@@ -26,6 +35,9 @@ public final class BlockAnimationOperation: TimedOperation, @unchecked Sendable 
     public let delay: Double
     /// The options.
     public let options: AnimationOptions
+    /// The layer a ``Compositor/transition(with:duration:delay:options:on:animations:completion:)``
+    /// block plays its transition on; nil for `animate`.
+    public let transitionLayer: Layer?
     private let spring: (dampingRatio: Double, velocity: Double)?
     private let animations: @Sendable () -> Void
     private let completion: (@Sendable (Bool) -> Void)?
@@ -33,17 +45,18 @@ public final class BlockAnimationOperation: TimedOperation, @unchecked Sendable 
 
     init(
         compositor: Compositor, duration: Double, delay: Double, options: AnimationOptions,
-        spring: (dampingRatio: Double, velocity: Double)?, animations: @escaping @Sendable () -> Void,
-        completion: (@Sendable (Bool) -> Void)?
+        spring: (dampingRatio: Double, velocity: Double)?, transitionLayer: Layer? = nil,
+        animations: @escaping @Sendable () -> Void, completion: (@Sendable (Bool) -> Void)?
     ) {
         self.compositor = compositor
         self.duration = duration
         self.delay = delay
         self.options = options
+        self.transitionLayer = transitionLayer
         self.spring = spring
         self.animations = animations
         self.completion = completion
-        tracker = BlockCompletionTracker()
+        tracker = BlockCompletionTracker(preferredFramesPerSecond: options.preferredFramesPerSecond)
         super.init()
         addObserver { [completion, tracker] event in
             if case .didFinish(let result) = event {
@@ -55,37 +68,41 @@ public final class BlockAnimationOperation: TimedOperation, @unchecked Sendable 
     override var mainLoop: MainLoop? { compositor.mainLoop }
 
     override func begin(at start: Double) throws(CadenceError) -> Double? {
-        let style = try makeStyle(inheriting: nil)
+        let style = try makeStyle(inheriting: nil, tracker: tracker)
+        let transition = try transitionToPlay()
         let transaction = compositor.transaction
         transaction.begin()
         try? transaction.setValue(style, forKey: ImplicitAnimationStyle.key)
         transaction.animationDuration = duration
         transaction.animationTimingFunction = options.timingFunction
-        transaction.disableActions = false
         transaction.completionBlock = { [weak self] in
             guard let self else { return }
             finish(isCancelled ? .cancelled : .completed)
         }
-        animations()
+        play(style, transition: transition)
         try? transaction.commit()
-        return options.contains(.repeat) ? nil : start + delay + duration * (options.contains(.autoreverse) ? 2 : 1)
+        return style.repeats ? nil : start + delay + duration * (style.autoreverses ? 2 : 1)
     }
 
     /// Runs a nested block inline, inside the transaction of the block whose
     /// closure is running.
     func runNested(inheriting outer: ImplicitAnimationStyle) {
         let transaction = compositor.transaction
-        let tracker = BlockCompletionTracker(parent: outer.tracker)
         do {
-            var style = try makeStyle(inheriting: outer)
-            style.tracker = tracker
+            let inherits = !options.contains(.overrideInheritedOptions)
+            let tracker = BlockCompletionTracker(
+                parent: outer.tracker,
+                preferredFramesPerSecond: options.preferredFramesPerSecond
+                    ?? (inherits ? outer.tracker?.preferredFramesPerSecond : nil))
+            let style = try makeStyle(inheriting: outer, tracker: tracker)
+            let transition = try transitionToPlay()
             transaction.begin()
             try? transaction.setValue(style, forKey: ImplicitAnimationStyle.key)
             if options.contains(.overrideInheritedDuration) { transaction.animationDuration = duration }
             if options.contains(.overrideInheritedCurve) { transaction.animationTimingFunction = options.timingFunction }
             let completion = self.completion
             transaction.completionBlock = { completion?(tracker.allFinished) }
-            animations()
+            play(style, transition: transition)
             try? transaction.commit()
         } catch {
             Compositor.report(error, from: compositor)
@@ -93,16 +110,22 @@ public final class BlockAnimationOperation: TimedOperation, @unchecked Sendable 
         }
     }
 
-    private func makeStyle(inheriting outer: ImplicitAnimationStyle?) throws(CadenceError) -> ImplicitAnimationStyle {
+    /// The block's style: its own options, and a nested block's inheritance
+    /// from `outer` (its delay always; its options and spring unless
+    /// ``AnimationOptions/overrideInheritedOptions``).
+    private func makeStyle(
+        inheriting outer: ImplicitAnimationStyle?, tracker: BlockCompletionTracker
+    ) throws(CadenceError) -> ImplicitAnimationStyle {
         try CadenceError.check(duration, "duration", in: 0 ... .infinity, expected: "a finite number of seconds ≥ 0")
         try CadenceError.check(delay, "delay", in: 0 ... .infinity, expected: "a finite number of seconds ≥ 0")
-        var style = outer ?? ImplicitAnimationStyle()
-        if outer == nil {
-            style.delay = delay
-            style.repeats = options.contains(.repeat)
-            style.autoreverses = options.contains(.autoreverse)
-        }
-        style.fromPresented = options.contains(.beginFromCurrentState)
+        let inherited = options.contains(.overrideInheritedOptions) ? nil : outer
+        var style = ImplicitAnimationStyle()
+        // A nested block starts with the block it is nested in.
+        style.delay = outer?.delay ?? delay
+        style.repeats = options.contains(.repeat) || inherited?.repeats == true
+        style.autoreverses = options.contains(.autoreverse) || inherited?.autoreverses == true
+        style.fromPresented = options.contains(.beginFromCurrentState) || inherited?.fromPresented == true
+        style.spring = inherited?.spring
         style.tracker = tracker
         if let spring {
             style.spring = try DampedSpring.settling(
@@ -110,6 +133,59 @@ public final class BlockAnimationOperation: TimedOperation, @unchecked Sendable 
         }
         return style
     }
+
+    /// The transition a `transition(with:)` block plays, if any; nil for
+    /// `animate`, whose transition bits UIKit ignores too.
+    ///
+    /// - Throws: ``CadenceError`` naming `options` for a flip or a page curl,
+    ///   which ``TransitionAnimation`` cannot show, and naming `with` for a
+    ///   layer outside the compositor's tree.
+    private func transitionToPlay() throws(CadenceError) -> TransitionAnimation.TransitionType? {
+        guard let layer = transitionLayer else { return nil }
+        guard layer.compositor === compositor else {
+            throw CadenceError(
+                .invalidState, field: "with", value: layer.name.map { "layer '\($0)'" } ?? "a layer",
+                expected: "a layer in this compositor's tree")
+        }
+        let transition = options.transition
+        if transition == .none { return nil }
+        guard let type = transition.transitionType else {
+            throw CadenceError(
+                .invalidValue, field: "options", value: transition.optionName,
+                expected: "transitionCrossDissolve or no transition (Cadence's TransitionAnimation has no flip or page curl)")
+        }
+        return type
+    }
+
+    /// Runs the closure inside the open transaction. For `animate`, with actions
+    /// on, so each change animates. For `transition(with:)`, the changes show at
+    /// once (animating live with ``AnimationOptions/allowAnimatedContent``)
+    /// beneath a transition on the layer.
+    private func play(_ style: ImplicitAnimationStyle, transition: TransitionAnimation.TransitionType?) {
+        let transaction = compositor.transaction
+        guard let layer = transitionLayer else {
+            transaction.disableActions = false
+            animations()
+            return
+        }
+        transaction.disableActions = !options.contains(.allowAnimatedContent)
+        animations()
+        let duration = transaction.animationDuration
+        guard let transition, duration > 0 else { return }
+        var animation = TransitionAnimation(type: transition)
+        animation.duration = duration
+        animation.timingFunction = transaction.animationTimingFunction ?? .default
+        let compositor = self.compositor
+        let shaped = style.shaped(animation) { layer.convertTime(compositor.currentTime + style.delay, from: nil) }
+        do {
+            try layer.add(shaped, forKey: Self.transitionKey)
+        } catch {
+            Compositor.report(error, from: compositor)
+        }
+    }
+
+    /// The key a transition is added under: Core Animation's `kCATransition`.
+    static let transitionKey = "transition"
 
     override func stopAfterCancel() {
         // Remove what the block started: the animations it added are the ones
@@ -173,6 +249,40 @@ extension Compositor {
             BlockAnimationOperation(
                 compositor: self, duration: duration, delay: delay, options: options,
                 spring: (dampingRatio, velocity), animations: animations, completion: completion), on: queue)
+    }
+
+    /// A transition on `layer`, as UIKit's
+    /// `UIView.transition(with:duration:options:animations:completion:)`, as an
+    /// operation on `queue`: the changes `animations` makes show beneath a
+    /// ``TransitionAnimation`` added to `layer` under the key `transition`,
+    /// which plays for `duration` with the options' curve.
+    ///
+    /// ```swift
+    /// compositor.transition(with: card, duration: 0.3, options: .transitionCrossDissolve, on: queue) {
+    ///     card[.backgroundColor] = .white        // shows at once, beneath a 0.3 s fade
+    /// }
+    /// ```
+    ///
+    /// The options' transition field chooses the transition:
+    /// ``AnimationOptions/transitionCrossDissolve`` is a
+    /// ``TransitionAnimation/TransitionType/fade``; with no transition the
+    /// changes just show. Flips and page curls have no ``TransitionAnimation``:
+    /// the operation fails with a ``CadenceError`` naming `options`, and the
+    /// completion hears `false`. The changes show at once, as UIKit's snapshot
+    /// does, unless ``AnimationOptions/allowAnimatedContent`` animates them
+    /// beneath the transition. Repeat, autoreverse, the delay and the preferred
+    /// frame rate apply to the transition as to `animate`'s animations; a
+    /// duration of 0 makes the changes with no transition, as in UIKit.
+    @discardableResult
+    public func transition(
+        with layer: Layer, duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        on queue: AnimationQueue, animations: @escaping @Sendable () -> Void,
+        completion: (@Sendable (Bool) -> Void)? = nil
+    ) -> BlockAnimationOperation {
+        animate(
+            BlockAnimationOperation(
+                compositor: self, duration: duration, delay: delay, options: options, spring: nil,
+                transitionLayer: layer, animations: animations, completion: completion), on: queue)
     }
 
     private func animate(_ operation: BlockAnimationOperation, on queue: AnimationQueue) -> BlockAnimationOperation {

@@ -16,7 +16,7 @@ struct ImplicitAnimationStyle: Sendable {
         _ keyPath: AnimationKeyPath<Value>, from: Value, to: Value, duration: Double,
         timingFunction: TimingFunction, delayedBegin: () -> Double
     ) -> any LayerAnimation {
-        var animation: any LayerAnimation
+        let animation: any LayerAnimation
         if let spring {
             var springAnimation = SpringAnimation(keyPath: keyPath, from: from, to: to, spring: spring)
             springAnimation.duration = duration
@@ -25,6 +25,13 @@ struct ImplicitAnimationStyle: Sendable {
             animation = BasicAnimation(
                 keyPath: keyPath, from: from, to: to, duration: duration, timingFunction: timingFunction)
         }
+        return shaped(animation, delayedBegin: delayedBegin)
+    }
+
+    /// `animation` with the block's delay (held at its start by a backwards
+    /// fill), repetition and reversal, told to the block's tracker.
+    func shaped(_ animation: any LayerAnimation, delayedBegin: () -> Double) -> any LayerAnimation {
+        var animation = animation
         if delay > 0 {
             animation.beginTime = delayedBegin()
             animation.fillMode = .backwards
@@ -43,12 +50,19 @@ struct ImplicitAnimationStyle: Sendable {
 /// A nested block's tracker has the outer block's as its parent: what stops
 /// early in the nested block counts for the outer one too, and cancelling the
 /// outer block removes the nested block's animations.
+///
+/// It also carries the frame rate the block asks for: every animation the block
+/// adds has it as its delegate, which is how ``Compositor/preferredFramesPerSecond``
+/// finds the rates of the animations in flight.
 final class BlockCompletionTracker: AnimationDelegate, Sendable {
     let parent: BlockCompletionTracker?
+    /// The rate the block's animations ask for; nil for the display's own.
+    let preferredFramesPerSecond: Double?
     private let interrupted = LockedBox(false)
 
-    init(parent: BlockCompletionTracker? = nil) {
+    init(parent: BlockCompletionTracker? = nil, preferredFramesPerSecond: Double? = nil) {
         self.parent = parent
+        self.preferredFramesPerSecond = preferredFramesPerSecond
     }
 
     var allFinished: Bool { !interrupted.withLock { $0 } }
