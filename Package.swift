@@ -36,6 +36,12 @@ let package = Package(
             // Expected outputs, read by path from the tests.
             exclude: ["Expected"]),
         .testTarget(name: "CadenceJitterTests", dependencies: ["CadenceJitter", "Cadence", "CadenceTesting"]),
+        // The README's and Docs/' snippets, compiled and run; `swift run DocumentationSnippets`
+        // writes them into Generated/ from the pages.
+        .executableTarget(name: "DocumentationSnippets", path: "Tests/DocumentationSnippets"),
+        .testTarget(
+            name: "CadenceDocumentationTests",
+            dependencies: ["Cadence", "CadenceTesting", "CadenceCommandLine", "CadenceJitter", "DocumentationSnippets"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,7 +19,7 @@ import Testing
 
     @Test func demosAreTheScenarioFilesByteForByte() throws {
         let names = try Self.fileNames()
-        #expect(names.count == 6)
+        #expect(names.count == 7)
         #expect(BuiltInScenarioList.names.sorted() == names)
         for name in names {
             let file = try Data(contentsOf: Self.folder.appendingPathComponent("\(name).json"))
@@ -35,6 +35,14 @@ import Testing
         for name in try Self.fileNames() {
             #expect(readme.contains("[`\(name).json`](\(name).json)"), "\(name) is not listed")
         }
+    }
+
+    /// The scenario Docs/CommandLine.md writes from scratch is the one shipped.
+    @Test func theGuidesCardIsTheShippedFile() throws {
+        let guide = try String(contentsOf: Self.folder.deletingLastPathComponent().appendingPathComponent("CommandLine.md"), encoding: .utf8)
+        let block = guide.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first
+        let file = try String(contentsOf: Self.folder.appendingPathComponent("card.json"), encoding: .utf8)
+        #expect(block == file)
     }
 
     @Test func tourComesFirstAndEveryDemoIsValid() throws {

@@ -2,19 +2,9 @@ import Testing
 
 import CadenceJitter
 
-/// The examples in Docs/Jitter.md, run as written.
+/// The example of `JitterHarness`'s doc comment, run as written (Docs/Jitter.md's
+/// example runs in CadenceDocumentationTests).
 @Suite struct JitterDocumentationExampleTests {
-    @Test func theVirtualClockExample() throws {
-        var configuration = JitterConfiguration()
-        configuration.clock = .virtual
-        configuration.framesPerSecond = 64
-        configuration.workload = try Workload(stepDurations: [0.5, 0.5])
-        configuration.loads = [.periodicStalls(length: 0.05, period: 0.24, phase: .aligned)]
-        let report = try JitterHarness(configuration).run()
-        let tick = try #require(report.result(for: .tickAccumulator)).median
-        #expect(tick.drift?.endOfChain == 125_000_000)
-    }
-
     /// The harness's own doc comment: every strategy, the default load, virtual.
     @Test func theHarnessExample() throws {
         var configuration = JitterConfiguration()

@@ -379,6 +379,28 @@ enum BuiltInScenarios {
   }
 }
 """#),
+        Demo(name: "card", json: #"""
+{
+  "format": "cadence-scenario/1",
+  "name": "card",
+  "description": "A card slides right; then it fades while a dot drops, both at once. A stall of the main loop delays the slide's completion.",
+  "maxConcurrentOperations": 2,
+  "layers": [
+    { "id": "card", "properties": { "position": [0, 0], "opacity": 1 } },
+    { "id": "dot", "properties": { "position": [0, 0] } }
+  ],
+  "operations": [
+    { "id": "slide", "layer": "card",
+      "animation": { "type": "basic", "keyPath": "position.x", "to": 200, "duration": 1 } },
+    { "id": "fade", "layer": "card", "dependsOn": ["slide"], "anchor": "schedule",
+      "animation": { "type": "basic", "keyPath": "opacity", "to": 0, "duration": 0.5 } },
+    { "id": "drop", "layer": "dot", "dependsOn": ["slide"],
+      "animation": { "type": "basic", "keyPath": "position.y", "to": 100, "duration": 0.5 } }
+  ],
+  "events": [ { "at": 0.75, "stall": 0.5 } ],
+  "sample": { "keyPaths": ["card.position.x", "card.opacity", "dot.position.y"], "every": 0.25 }
+}
+"""#),
     ]
 
     /// The demo called `name`, if there is one.

@@ -1,0 +1,128 @@
+// Generated from the documentation by DocumentationSnippetTests: do not edit.
+// After changing a page: swift run DocumentationSnippets
+import Testing
+
+/// Every program of the README and `Docs/`, run as a user would run it,
+/// and checked against what its page says it prints.
+@Suite struct DocumentedPrograms {
+    @Test("README.md:41") func readmeLine41() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.readmeLine41()
+    }
+    @Test("README.md:142") func readmeLine142() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.readmeLine142()
+    }
+    @Test("Docs/Animations.md:11") func animationsLine11() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.animationsLine11()
+    }
+    @Test("Docs/Animator.md:15") func animatorLine15() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.animatorLine15()
+    }
+    @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.asyncAwaitLine11()
+    }
+    @Test("Docs/AsyncAwait.md:94") func asyncAwaitLine94() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.asyncAwaitLine94()
+    }
+    @Test("Docs/BlockAnimations.md:11") func blockAnimationsLine11() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.blockAnimationsLine11()
+    }
+    @Test("Docs/BlockAnimations.md:183") func blockAnimationsLine183() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.blockAnimationsLine183()
+    }
+    @Test("Docs/Clocks.md:15") func clocksLine15() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.clocksLine15()
+    }
+    @Test("Docs/CommandLine.md:442") func commandLineLine442() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.commandLineLine442()
+    }
+    @Test("Docs/Jitter.md:210") func jitterLine210() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.jitterLine210()
+    }
+    @Test("Docs/Operations.md:25") func operationsLine25() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.operationsLine25()
+    }
+    @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.renderingLine23()
+    }
+    @Test("Docs/Testing.md:116") func testingLine116() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine116()
+    }
+    @Test("Docs/Testing.md:255") func testingLine255() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine255()
+    }
+    @Test("Docs/Testing.md:292") func testingLine292() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine292()
+    }
+    @Test("Docs/Testing.md:320") func testingLine320() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine320()
+    }
+    @Test("Docs/Testing.md:373") func testingLine373() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine373()
+    }
+    @Test("Docs/Testing.md:455") func testingLine455() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine455()
+    }
+    @Test("Docs/Testing.md:507") func testingLine507() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine507()
+    }
+    @Test("Docs/Testing.md:526") func testingLine526() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine526()
+    }
+    @Test("Docs/Testing.md:568") func testingLine568() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine568()
+    }
+    @Test("Docs/Testing.md:599") func testingLine599() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine599()
+    }
+    @Test("Docs/Testing.md:641") func testingLine641() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine641()
+    }
+    @Test("Docs/Testing.md:666") func testingLine666() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine666()
+    }
+    @Test("Docs/Testing.md:694") func testingLine694() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine694()
+    }
+    @Test("Docs/Testing.md:762") func testingLine762() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine762()
+    }
+    @Test("Docs/Testing.md:802") func testingLine802() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine802()
+    }
+    @Test("Docs/Testing.md:841") func testingLine841() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine841()
+    }
+    @Test("Docs/Timing.md:17") func timingLine17() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.timingLine17()
+    }
+}

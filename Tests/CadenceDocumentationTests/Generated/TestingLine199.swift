@@ -1,0 +1,16 @@
+// Generated from the documentation by DocumentationSnippetTests: do not edit.
+// After changing a page: swift run DocumentationSnippets
+import Testing
+
+#sourceLocation(file: "Docs/Testing.md", line: 199)
+
+
+func expectFixture(_ check: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) {
+    do {
+        try check()
+    } catch {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
+    }
+}
+#sourceLocation()
+
