@@ -30,29 +30,9 @@ final class BufferConsole: @unchecked Sendable {
 /// Every example of `Docs/CommandLine.md`, run. Expected values are worked
 /// out by hand or by formula, as the guide explains them.
 @Suite struct CommandLineGuideTests {
-    /// The guide's `card.json`, as printed there.
-    static let card = #"""
-        {
-          "format": "cadence-scenario/1",
-          "name": "card",
-          "maxConcurrentOperations": 2,
-          "layers": [
-            { "id": "card", "properties": { "position": [0, 0], "opacity": 1 } },
-            { "id": "dot", "properties": { "position": [0, 0] } }
-          ],
-          "operations": [
-            { "id": "slide", "layer": "card",
-              "animation": { "type": "basic", "keyPath": "position.x", "to": 200, "duration": 1 } },
-            { "id": "fade", "layer": "card", "dependsOn": ["slide"], "anchor": "schedule",
-              "animation": { "type": "basic", "keyPath": "opacity", "to": 0, "duration": 0.5 } },
-            { "id": "drop", "layer": "dot", "dependsOn": ["slide"],
-              "animation": { "type": "basic", "keyPath": "position.y", "to": 100, "duration": 0.5 } }
-          ],
-          "events": [ { "at": 0.75, "stall": 0.5 } ],
-          "sample": { "keyPaths": ["card.position.x", "card.opacity", "dot.position.y"], "every": 0.25 }
-        }
-
-        """#
+    /// The guide's `card.json`, as printed there: the `card` demo, which
+    /// `BuiltInScenarioTests` holds to Docs/Scenarios/card.json and the guide.
+    static let card = (BuiltInScenarioList.json("card") ?? "") + "\n"
 
     /// The guide's `broken.json`.
     static let broken = #"""
@@ -342,9 +322,9 @@ final class BufferConsole: @unchecked Sendable {
          "operations[2].animation.duration: expected a finite number ≥ 0, got 1e400"),
         (#""every": 0.25 }"#, #""every": 0.00001, "to": 2 }"#,
          "sample.every: expected at most 100000 instants, got 200001 (every 0.00001 s from 0 to 2)"),
-        // card.json has 19 lines: the comma after the sample's `}` leaves the last `}` in column 1 of line 19.
+        // card.json has 20 lines: the comma after the sample's `}` leaves the last `}` in column 1 of line 20.
         (#""every": 0.25 }"#, #""every": 0.25 },"#,
-         "(document): not valid JSON: line 19, column 1: expected a key in double quotes after ',', found '}' (JSON does not allow trailing commas)"),
+         "(document): not valid JSON: line 20, column 1: expected a key in double quotes after ',', found '}' (JSON does not allow trailing commas)"),
     ]
 
     @Test(arguments: rules.indices)
