@@ -25,7 +25,7 @@ import Foundation
 /// Where lines of panels 1 to 3 lie on one another (on the virtual clock,
 /// strategies that run the same callbacks draw the same line), each is drawn
 /// again over that stretch, dashed, the colours taking turns
-/// (``SVGOverlap``), and a note under the panel names the lines drawn over
+/// (internally `SVGOverlap`), and a note under the panel names the lines drawn over
 /// one another along most of their length: `Same line (dashed in turn):
 /// cadence-completion = nested-completion`. Percentile lines are compared
 /// corrected with corrected and raw with raw.

@@ -29,7 +29,7 @@ import Foundation
 ///    result without them; a rotation (`transform.rotation`, `.x`, `.y`, `.z`,
 ///    and the same of `sublayerTransform`) is unwrapped, whole turns added, so
 ///    that a spin is one rising line. With at most 40 samples each sample is
-///    also marked. Where lines lie on one another (``SVGOverlap``), each is
+///    also marked. Where lines lie on one another (internally `SVGOverlap`), each is
 ///    drawn again over that stretch, dashed, the colours taking turns, and
 ///    the legend names the line it lies on: `y = x`, or `y = x (2–3 s)` for
 ///    part of the run.
