@@ -2,8 +2,10 @@ extension Layer {
     /// The model value at `keyPath`, or its default when unset.
     ///
     /// Setting it is ``setValue(_:for:)`` for code that does not need the error:
-    /// a refused value (NaN, or a custom property holding another type) leaves
-    /// the model unchanged and is reported to ``Compositor/errorHandler``.
+    /// a refused value (NaN, a custom property holding another type, or a key
+    /// path with a standard name and another type, such as
+    /// `AnimationKeyPath<CGPoint>("opacity")`) leaves the model unchanged and is
+    /// reported to ``Compositor/errorHandler``.
     public subscript<Value>(keyPath: AnimationKeyPath<Value>) -> Value {
         get { state.withLock { $0.model[keyPath] } }
         set {
@@ -23,8 +25,11 @@ extension Layer {
     /// duration and timing function, under the key path's name, so that it
     /// replaces one in flight and the shown value never jumps.
     ///
-    /// - Throws: ``CadenceError`` for a non-finite value or a custom property
-    ///   that holds another type. Nothing changes then.
+    /// - Throws: ``CadenceError`` for a non-finite value, a custom property
+    ///   that holds another type (it keeps the type of its first value), or a
+    ///   key path with a standard property's name and another type
+    ///   (`opacity: expected a value of type Float (the standard property's type),
+    ///   got a value of type CGPoint`). Nothing changes then.
     public func setValue<Value>(_ value: Value, for keyPath: AnimationKeyPath<Value>) throws(CadenceError) {
         try state.withLock { (state) throws(CadenceError) in try state.model.checkSettable(value, for: keyPath) }
         let transaction = willChange()

@@ -18,6 +18,14 @@
 /// let angle = AnimationKeyPath<Double>("angle")
 /// ```
 ///
+/// A name that is a standard key path's is that key path, with its type: a
+/// custom property cannot shadow a standard one. `AnimationKeyPath<Float>("opacity")`
+/// is ``opacity``; a key path of another type, such as
+/// `AnimationKeyPath<CGPoint>("opacity")`, reads as its type's zero, and writing
+/// or reading through it is refused with a ``CadenceError/Code/typeMismatch``
+/// naming both types (``PropertyValues/setValue(_:for:)``, ``Layer/setValue(_:for:)``),
+/// so the standard property's value is never replaced by one of another type.
+///
 /// Two key paths are equal when they have the same name.
 public struct AnimationKeyPath<Value: Interpolatable>: Sendable {
     /// What a key path is, in one shared object: an animation holds its key
@@ -30,11 +38,14 @@ public struct AnimationKeyPath<Value: Interpolatable>: Sendable {
         let propertyType: any Interpolatable.Type
         let reader: @Sendable (PropertyValues) -> Value
         let writer: @Sendable (inout PropertyValues, Value) -> Void
+        /// The standard key path's value type, when this one has its name and another type.
+        let standardValueType: (any Interpolatable.Type)?
 
         init(
             name: String, propertyName: String, defaultValue: Value, propertyType: any Interpolatable.Type,
             reader: @escaping @Sendable (PropertyValues) -> Value,
-            writer: @escaping @Sendable (inout PropertyValues, Value) -> Void
+            writer: @escaping @Sendable (inout PropertyValues, Value) -> Void,
+            standardValueType: (any Interpolatable.Type)? = nil
         ) {
             self.name = name
             self.propertyName = propertyName
@@ -42,6 +53,7 @@ public struct AnimationKeyPath<Value: Interpolatable>: Sendable {
             self.propertyType = propertyType
             self.reader = reader
             self.writer = writer
+            self.standardValueType = standardValueType
         }
     }
 
@@ -56,9 +68,33 @@ public struct AnimationKeyPath<Value: Interpolatable>: Sendable {
     /// The type of the stored property's whole value: `CGPoint` for `position.x`.
     public var propertyType: any Interpolatable.Type { storage.propertyType }
 
-    /// A custom property, stored under `name`, starting at `Value.zero`.
+    /// The value type of the standard key path with this name, when this key
+    /// path has another type: every read and write through it is refused.
+    var standardValueType: (any Interpolatable.Type)? { storage.standardValueType }
+
+    /// A custom property, stored under `name`, starting at `Value.zero`; or,
+    /// when `name` is a standard key path's (`opacity`, `position.x`), that key
+    /// path. Given a standard name and another value type, the key path reads as
+    /// `Value.zero`, writes nothing, and ``PropertyValues/setValue(_:for:)`` and
+    /// ``PropertyValues/value(for:)`` refuse it with a type mismatch.
     public init(_ name: String) {
-        self.init(property: name, defaultValue: .zero)
+        guard let standard = AnimationKeyPaths.standard(named: name) else {
+            self.init(property: name, defaultValue: .zero)
+            return
+        }
+        if let typed = standard as? AnimationKeyPath<Value> {
+            self = typed
+            return
+        }
+        self.init(
+            storage: Storage(
+                name: name, propertyName: standard.propertyName, defaultValue: .zero,
+                propertyType: standard.propertyType, reader: { _ in .zero }, writer: { _, _ in },
+                standardValueType: standard.valueType))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     /// A stored property with its default value.
@@ -133,6 +169,10 @@ extension AnimationKeyPath: AnimationKeyPathProtocol {
 extension AnimationKeyPathProtocol {
     /// The key path's name.
     public var name: String { keyPath.name }
+    /// The stored property the key path belongs to.
+    var propertyName: String { keyPath.propertyName }
+    /// The type of the stored property's whole value.
+    var propertyType: any Interpolatable.Type { keyPath.propertyType }
     /// The value type, such as `CGFloat.self`.
     public var valueType: any Interpolatable.Type { Value.self }
 }

@@ -25,6 +25,9 @@ public struct PropertyValues: Sendable {
     ///
     /// Reading a property stored with a different type (two custom key paths with
     /// one name and different types) gives the default; ``value(for:)`` reports it.
+    /// Writing through a key path with a standard name and another type (see
+    /// ``AnimationKeyPath/init(_:)``) changes nothing; ``setValue(_:for:)``
+    /// reports it.
     public subscript<Value>(keyPath: AnimationKeyPath<Value>) -> Value {
         get { keyPath.read(from: self) }
         set { keyPath.write(newValue, into: &self) }
@@ -41,7 +44,8 @@ public struct PropertyValues: Sendable {
     /// Sets `value` at `keyPath`, checking its type and that it is finite.
     ///
     /// - Throws: ``CadenceError``: ``CadenceError/Code/typeMismatch`` when the
-    ///   property holds another type, ``CadenceError/Code/invalidValue`` for NaN or
+    ///   property holds another type (a custom property keeps the type of its
+    ///   first value) or is a standard property of another type, ``CadenceError/Code/invalidValue`` for NaN or
     ///   infinite components. Nothing is changed then.
     public mutating func setValue<Value>(_ value: Value, for keyPath: AnimationKeyPath<Value>) throws(CadenceError) {
         try checkSettable(value, for: keyPath)
@@ -57,6 +61,11 @@ public struct PropertyValues: Sendable {
     }
 
     private func checkType<Value>(for keyPath: AnimationKeyPath<Value>) throws(CadenceError) {
+        if let standardType = keyPath.standardValueType {
+            throw CadenceError(
+                .typeMismatch, field: keyPath.name, value: "a value of type \(Value.self)",
+                expected: "a value of type \(standardType) (the standard property's type)")
+        }
         guard let stored = storage[keyPath.propertyName],
             ObjectIdentifier(type(of: stored)) != ObjectIdentifier(keyPath.propertyType)
         else { return }
