@@ -143,13 +143,24 @@ public struct DampedSpring: Hashable, Sendable {
         let ratio = dampingRatio, omega = naturalFrequency
         if ratio < 1 { return .underdamped(omegaD: omega * (1 - ratio * ratio).squareRoot()) }
         if ratio == 1 { return .critical }
-        return .overdamped(omegaH: omega * (ratio * ratio - 1).squareRoot())
+        // ζ² overflows past about 1e154; there √(ζ² − 1) is ζ to the last bit.
+        return .overdamped(omegaH: ratio < 1e150 ? omega * (ratio * ratio - 1).squareRoot() : omega * ratio)
     }
 
     /// The overdamped solution as `a·e^(r₁t) + b·e^(r₂t)`, r₁ the slower rate.
+    ///
+    /// The slow rate `r₁ = ω_h − ζω₀` is the difference of two nearly equal
+    /// numbers when the spring is heavily overdamped (a tiny mass: ζ = 5e149 for
+    /// a mass of 1e-300), where it would round to 0 and the spring would never
+    /// settle. It is computed as `−ω₀² / (ζω₀ + ω_h)` instead (the product of the
+    /// two rates is ω₀²), which keeps full precision: such a spring moves as its
+    /// massless limit, `x = −e^(−(k/c)t)`.
     private func exponentialTerms(_ omegaH: Double) -> (slow: (weight: Double, rate: Double), fast: (weight: Double, rate: Double)) {
         let x0 = -1.0, decay = dampingRatio * naturalFrequency
-        let k = (initialVelocity + decay * x0) / omegaH
-        return ((0.5 * (x0 + k), omegaH - decay), (0.5 * (x0 - k), -omegaH - decay))
+        let fastRate = -omegaH - decay
+        let slowRate = (stiffness / mass) / fastRate
+        // a + b = x₀ and a·r₁ + b·r₂ = v₀, with r₁ − r₂ = 2ω_h.
+        let slowWeight = (initialVelocity - fastRate * x0) / (2 * omegaH)
+        return ((slowWeight, slowRate), (x0 - slowWeight, fastRate))
     }
 }

@@ -45,16 +45,23 @@ public struct TimingFunction: Sendable {
     /// as `CAMediaTimingFunction(controlPoints:_:_:_:)`.
     ///
     /// - Throws: ``CadenceError`` naming the control point when an x lies outside
-    ///   `0 ... 1` (the curve would not be a function of time) or any value is not
-    ///   finite. y values may lie outside `0 ... 1`, to overshoot.
+    ///   `0 ... 1` (the curve would not be a function of time), a y lies outside
+    ///   ±``maximumY`` or any value is not finite. y values may lie outside
+    ///   `0 ... 1`, to overshoot.
     public init(controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(CadenceError) {
         for (index, (value, isX)) in [(x1, true), (y1, false), (x2, true), (y2, false)].enumerated() {
             try CadenceError.check(
-                value, "controlPoints[\(index)]", in: isX ? 0...1 : -.infinity ... .infinity,
-                expected: isX ? "an x value in 0 ... 1" : "a finite y value")
+                value, "controlPoints[\(index)]", in: isX ? 0...1 : -Self.maximumY ... Self.maximumY,
+                expected: isX ? "an x value in 0 ... 1" : "a y value within ±3.4028235e38 (a Float)")
         }
         self.init(.cubicBezier(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)), name: nil)
     }
+
+    /// The largest y a control point may have, in magnitude: the largest `Float`,
+    /// since Core Animation's control points are `Float`s. Within it the curve's
+    /// coefficients and slope stay finite, so every progress eases to a finite
+    /// number; at ±1e308 they would overflow and the curve would read NaN.
+    public static let maximumY = Double(Float.greatestFiniteMagnitude)
 
     /// The eased progress at linear progress `x`.
     ///

@@ -44,7 +44,7 @@ print(custom)
 print(named)
 #sourceLocation()
     try snippetOutput.check(printed: "0.5\n1.083\nTimingFunction(controlPoints: 0.2, 0.0, 0.0, 1.0)\neaseInOutQuad\n", at: "Docs/Timing.md:95")
-#sourceLocation(file: "Docs/Timing.md", line: 122)
+#sourceLocation(file: "Docs/Timing.md", line: 125)
 let spring = DampedSpring(mass: 1, stiffness: 100, damping: 10)
 print(spring.dampingRatio)     // underdamped: it overshoots
 print(String(format: "%.4f", spring.value(at: 0.3)))        // the position after 0.3 s, from the formula
@@ -53,9 +53,9 @@ print(String(format: "%.4f s", spring.settlingDuration))    // when it stays wit
 let gentle = try DampedSpring(perceptualDuration: 0.5, bounce: 0.2)
 print(String(format: "stiffness %.2f, damping ratio %.2f", gentle.stiffness, gentle.dampingRatio))
 #sourceLocation()
-    try snippetOutput.check(printed: "0.5\n1.1244\n1.2702 s\nstiffness 157.91, damping ratio 0.80\n", at: "Docs/Timing.md:132")
+    try snippetOutput.check(printed: "0.5\n1.1244\n1.2702 s\nstiffness 157.91, damping ratio 0.80\n", at: "Docs/Timing.md:135")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Timing.md:129")
+    try snippetOutput.check(printed: "", at: "Docs/Timing.md:132")
 }
 
 private let snippetOutput = SnippetOutput()

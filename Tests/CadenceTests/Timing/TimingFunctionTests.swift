@@ -214,13 +214,16 @@ import CadenceTesting
         BadPoints([0, 0, -0.1, 1], 2, "-0.1"), BadPoints([0, 0, .infinity, 1], 2, "inf"),
         BadPoints([0.5, 0, 0.5, .infinity], 3, "inf"),
         BadPoints([-1, .nan, 2, 1], 0, "-1"),  // the first bad one is named
+        // y beyond the largest Float: its curve's coefficients would overflow.
+        BadPoints([0.5, 1e308, 0.5, 1], 1, "1e+308"), BadPoints([0.5, 0, 0.5, -1e308], 3, "-1e+308"),
+        BadPoints([0.5, 3.5e38, 0.5, 1], 1, "3.5e+38"),
     ]
 
     @Test(arguments: badPoints)
     func invalidControlPointThrowsNamingIt(_ bad: BadPoints) {
         let expected = CadenceError(
             .invalidValue, field: "controlPoints[\(bad.index)]", value: bad.value,
-            expected: bad.index.isMultiple(of: 2) ? "an x value in 0 ... 1" : "a finite y value")
+            expected: bad.index.isMultiple(of: 2) ? "an x value in 0 ... 1" : "a y value within ±3.4028235e38 (a Float)")
         let p = bad.points
         #expect(throws: expected) { try TimingFunction(controlPoints: p[0], p[1], p[2], p[3]) }
     }
