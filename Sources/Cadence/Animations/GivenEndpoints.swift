@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which of a ``BasicAnimation``'s or a ``SpringAnimation``'s from, to and by
 /// values are given, and Core Animation's table of what they move between (see
 /// ``BasicAnimation``), once for both.
@@ -41,15 +43,27 @@ struct GivenEndpoints: OptionSet, Sendable {
         }
     }
 
-    /// Throws for a given endpoint that is not finite, or all three given.
+    /// Throws for a given endpoint that is not finite, all three given, or an
+    /// endpoint computed from two given ones (`from + by`, `to − by`) that
+    /// overflows.
     func validate<Value: Interpolatable>(from: Value, to: Value, by: Value) throws(CadenceError) {
         if contains(.from) { try from.checkFinite("fromValue") }
         if contains(.to) { try to.checkFinite("toValue") }
         if contains(.by) { try by.checkFinite("byValue") }
         if self == [.from, .to, .by] {
             throw CadenceError(
-                .conflictingFields, field: "byValue", value: "\(by)",
-                expected: "nil when fromValue and toValue are both set (at most two of from, to, by)")
+                .conflictingFields, field: "byValue", value: by.messageText,
+                expected: "no byValue when fromValue and toValue are both set (at most two of from, to and by)")
+        }
+        if self == [.from, .by], !from.adding(by).isFinite {
+            throw CadenceError(
+                .invalidValue, field: "byValue", value: by.messageText,
+                expected: "a byValue with fromValue + byValue finite")
+        }
+        if self == [.to, .by], !to.subtracting(by).isFinite {
+            throw CadenceError(
+                .invalidValue, field: "byValue", value: by.messageText,
+                expected: "a byValue with toValue − byValue finite")
         }
     }
 }
@@ -58,7 +72,18 @@ extension Interpolatable {
     /// Throws unless every component is finite, naming `field`.
     func checkFinite(_ field: String) throws(CadenceError) {
         guard isFinite else {
-            throw CadenceError(.invalidValue, field: field, value: "\(self)", expected: "finite components")
+            throw CadenceError(.invalidValue, field: field, value: messageText, expected: "finite components")
+        }
+    }
+
+    /// The value as messages write it: a number as ``CadenceError/describe(_:)``
+    /// does (`2`, not `2.0`), other values as Swift describes them.
+    var messageText: String {
+        switch self {
+        case let number as Double: CadenceError.describe(number)
+        case let number as CGFloat: CadenceError.describe(Double(number))
+        case let number as Float: CadenceError.describe(Double(number))
+        default: "\(self)"
         }
     }
 }

@@ -56,11 +56,13 @@ extension KeyframeAnimation {
     }
 
     /// The value shown at `fraction` in discrete mode: value `i` from key time `i`
-    /// until key time `i + 1` (evenly `i / n` when no key times are given).
+    /// until key time `i + 1` (evenly `i / n` when no key times are given). With
+    /// one key time per value the last value's key time is 1, so it shows only
+    /// from the end of the iteration on.
     func discreteIndex(at fraction: Double) -> Int {
         let count = values.count
         var times = (0...count).map { Double($0) / Double(count) }
-        if let keyTimes, keyTimes.count == count + 1 { times = keyTimes }
+        if let keyTimes, keyTimes.count == count + 1 || keyTimes.count == count { times = keyTimes }
         var index = 0
         while index + 1 < count, fraction >= times[index + 1] { index += 1 }
         return index

@@ -6,13 +6,24 @@
 /// | mode | between keyframes | key times | timing functions |
 /// |---|---|---|---|
 /// | ``CalculationMode/linear`` | straight interpolation | one per value, 0 first, 1 last | one per segment |
-/// | ``CalculationMode/discrete`` | holds each value, then jumps | one more than values | ignored |
+/// | ``CalculationMode/discrete`` | holds each value, then jumps | one more than values (or one per value) | ignored |
 /// | ``CalculationMode/paced`` | straight, at constant speed | ignored (computed) | ignored |
 /// | ``CalculationMode/cubic`` | a Kochanek–Bartels spline | one per value, 0 first, 1 last | one per segment |
 /// | ``CalculationMode/cubicPaced`` | the spline, paced by segment length | ignored (computed) | ignored |
 ///
 /// The animation's own ``timingFunction`` paces the whole, and
 /// ``timingFunctions`` (one per segment) pace each segment within it.
+///
+/// In discrete mode, as Core Animation documents, value `i` holds from
+/// `keyTimes[i]` until `keyTimes[i + 1]`, so there is one more key time than
+/// values, and the last value holds from its key time to the end:
+/// `values: [a, b, c]` at `keyTimes: [0, 0.5, 0.9, 1]` shows `a` until 0.5, `b`
+/// until 0.9 and `c` from 0.9. With one key time per value (the other modes'
+/// layout, which Core Animation also takes) the same rule applies, and the last
+/// value's key time is the last, 1: `[a, b, c]` at `[0, 0.5, 1]` shows `a` until
+/// 0.5, `b` until the end of the iteration, and `c` only at its end (the
+/// animation's final value, shown by a forwards fill). A single value needs no
+/// key times; if given they are `[0, 1]`.
 ///
 /// ```swift
 /// var shake = KeyframeAnimation(keyPath: .positionX, values: [0, 10, -10, 0])
@@ -39,7 +50,8 @@ public struct KeyframeAnimation<Value: Interpolatable>: PropertyAnimation {
     public let keyPath: AnimationKeyPath<Value>
     /// The keyframe values, in order; at least one.
     public var values: [Value]
-    /// When each value is reached, as fractions of the duration; nil spaces them evenly.
+    /// When each value is reached, as fractions of the duration; nil spaces them
+    /// evenly. One per value, or in discrete mode one more than values (see above).
     public var keyTimes: [Double]?
     /// The timing function of each segment between values; nil is linear throughout.
     public var timingFunctions: [TimingFunction]?
@@ -87,7 +99,8 @@ extension KeyframeAnimation {
 
     /// Throws for invalid timing; no values or non-finite ones; key times that are
     /// not finite, not in `0 ... 1`, decreasing, not starting at 0 and ending at 1,
-    /// or not one per value (one more than values for ``CalculationMode/discrete``);
+    /// or not one per value (for ``CalculationMode/discrete``, one more than values
+    /// or one per value; a single value takes none, or `[0, 1]` in discrete mode);
     /// timing functions not one fewer than values; or spline parameters not one
     /// per value.
     public func validate() throws(CadenceError) {
@@ -118,12 +131,23 @@ extension KeyframeAnimation {
     }
 
     private func validate(keyTimes: [Double]) throws(CadenceError) {
-        let expectedCount = calculationMode == .discrete ? values.count + 1 : values.count
-        guard keyTimes.count == expectedCount else {
-            let relation = calculationMode == .discrete ? "one more than" : "one per value of"
+        let discrete = calculationMode == .discrete
+        let counts = discrete ? [values.count + 1, values.count] : [values.count]
+        guard counts.contains(keyTimes.count) else {
+            let expected =
+                discrete
+                ? "\(values.count + 1) (one more than the \(values.count) values, for discrete mode) or \(values.count) (one per value)"
+                : "\(values.count) (one per value of the \(values.count) values, for \(calculationMode) mode)"
             throw CadenceError(
-                .mismatchedCount, field: "keyTimes", value: "\(keyTimes.count) key times",
-                expected: "\(expectedCount) (\(relation) the \(values.count) values, for \(calculationMode) mode)")
+                .mismatchedCount, field: "keyTimes", value: "\(keyTimes.count) key times", expected: expected)
+        }
+        if keyTimes.count == 1 {
+            // One key time cannot be both the first (0) and the last (1).
+            throw CadenceError(
+                .mismatchedCount, field: "keyTimes", value: "1 key time",
+                expected: discrete
+                    ? "none or 2 ([0, 1]) for a single value, since the first key time is 0 and the last 1"
+                    : "none for a single value, since the first key time is 0 and the last 1")
         }
         for (index, time) in keyTimes.enumerated() {
             let field = "keyTimes[\(index)]"

@@ -125,11 +125,13 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         if playing.resolvedTiming.duration == 0 {
             playing.duration = transaction.animationDuration
         }
-        try playing.validate()
         try playing.checkTypes(against: layer.modelValues)
 
         let presented = layer.presentation()
         playing = playing.resolvingOpenEndpoint(from: presented)
+        // Validated with its open endpoint filled in, before the model changes:
+        // `by` alone on a huge presented value can overflow (from + by).
+        try playing.validate()
         playing.beginTime = layer.convertTime(start + playing.beginTime, from: nil)
         let names = playing.animatedPropertyNames
         let final = playing.isAdditiveAnimation ? nil : playing.finalValues(over: layer.modelValues)

@@ -53,16 +53,30 @@ extension ScenarioReader {
         var animation = KeyframeAnimation(keyPath: keyPath, values: values)
         (animation.isAdditive, animation.isCumulative) = (additive, cumulative)
         var valid = true
+        var discrete = false
+        if let json = object["calculationMode"] {
+            let mode = fields.choice(json, at: FieldReader.join(path, "calculationMode"),
+                KeyframeAnimation<Value>.CalculationMode.allCases.map { ($0.rawValue, $0) })
+            if let mode { animation.calculationMode = mode } else { valid = false }
+            discrete = mode == .discrete
+        }
         if let json = object["keyTimes"] {
             let keyTimesPath = FieldReader.join(path, "keyTimes")
             if let raw = fields.array(json, at: keyTimesPath, "an array of key times") {
                 let times = raw.enumerated().compactMap { index, item in
                     fields.number(item, at: FieldReader.index(keyTimesPath, index), in: 0 ... 1, "a number in 0…1")
                 }
+                let counts = discrete ? [values.count + 1, values.count] : [values.count]
                 if times.count != raw.count {
                     valid = false
-                } else if times.count != values.count {
-                    fields.fail(keyTimesPath, "expected \(values.count) key times (one per value), got \(times.count)")
+                } else if !counts.contains(times.count) {
+                    // Core Animation's discrete layout has one more key time than
+                    // values; the other modes' one per value is taken too.
+                    let expected =
+                        discrete
+                        ? "\(values.count + 1) key times (one more than the values, in discrete mode) or \(values.count) (one per value)"
+                        : "\(values.count) key times (one per value)"
+                    fields.fail(keyTimesPath, "expected \(expected), got \(times.count)")
                     valid = false
                 } else {
                     animation.keyTimes = times
@@ -91,11 +105,6 @@ extension ScenarioReader {
                 valid = false
             }
         }
-        if let json = object["calculationMode"] {
-            let mode = fields.choice(json, at: FieldReader.join(path, "calculationMode"),
-                KeyframeAnimation<Value>.CalculationMode.allCases.map { ($0.rawValue, $0) })
-            if let mode { animation.calculationMode = mode } else { valid = false }
-        }
         return valid ? animation : nil
     }
 
@@ -118,7 +127,8 @@ extension ScenarioReader {
             if points.count == 4, let function = try? TimingFunction(controlPoints: points[0], points[1], points[2], points[3]) {
                 return function
             }
-            fields.expected(path, "control points [x1, y1, x2, y2] with x1 and x2 in 0…1", got: json)
+            fields.expected(
+                path, "control points [x1, y1, x2, y2] with x1 and x2 in 0…1 and y1 and y2 within ±3.4028235e38", got: json)
             return nil
         default:
             fields.expected(path, "a timing function name or [x1, y1, x2, y2]", got: json)
@@ -126,7 +136,9 @@ extension ScenarioReader {
         }
     }
 
-    /// Sets the common timing fields; false when one was invalid.
+    /// Sets the common timing fields, then checks the whole animation with
+    /// Cadence's own validation, its problems worded in the file's terms; false
+    /// when a field or the animation was invalid.
     func applyTiming(_ object: JSONObject, to animation: inout any LayerAnimation, at path: String, groupDuration: Double?) -> Bool {
         var valid = true
         func number(_ key: String, in range: ClosedRange<Double> = -.infinity ... .infinity, _ what: String = "a finite number") -> Double? {
@@ -185,6 +197,46 @@ extension ScenarioReader {
                 valid = false
             }
         }
-        return valid
+        guard valid else { return false }
+        do {
+            try animation.validate()
+        } catch {
+            let (field, message) = Self.fileProblem(error, in: .object(object))
+            fields.fail(FieldReader.join(path, field), message)
+            return false
+        }
+        return true
+    }
+
+    /// The file's names for the fields Cadence's validation names otherwise.
+    static let fileFieldNames = ["fromValue": "from", "toValue": "to", "byValue": "by"]
+
+    /// A problem Cadence's validation found, in the file's terms: the field as
+    /// the file names it (`by`, not `byValue`), the value as the file wrote it
+    /// (`2`, not `2.0`) when the field is in the file, and the library's names
+    /// in the expectation replaced by the file's.
+    static func fileProblem(_ error: CadenceError, in json: JSONValue) -> (field: String, message: String) {
+        var field = ""
+        var written: JSONValue? = json
+        for component in error.field.split(separator: ".", omittingEmptySubsequences: false) {
+            let name = component.prefix { $0 != "[" }
+            let fileName = fileFieldNames[String(name)] ?? String(name)
+            field = FieldReader.join(field, fileName)
+            if case .object(let members)? = written { written = members[fileName] } else { written = nil }
+            for index in component.dropFirst(name.count).split(separator: "[").compactMap({ Int($0.dropLast()) }) {
+                field = FieldReader.index(field, index)
+                if case .array(let items)? = written, items.indices.contains(index) {
+                    written = items[index]
+                } else {
+                    written = nil
+                }
+            }
+        }
+        var expected = error.expected
+        for (library, file) in fileFieldNames {
+            expected = expected.replacingOccurrences(of: library, with: file)
+        }
+        let value = written.map { "\($0)" } ?? error.value
+        return (field, "expected \(expected), got \(value)")
     }
 }

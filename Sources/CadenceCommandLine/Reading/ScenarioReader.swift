@@ -140,7 +140,9 @@ public struct ScenarioReader {
             let timingPath = FieldReader.join(path, "timing")
             if let members = fields.object(timing, at: timingPath, allowed: ["beginTime", "speed", "timeOffset"]) {
                 spec.beginTime = fields.optional(members, "beginTime", at: timingPath) { fields.number($0, at: $1) } ?? 0
-                spec.speed = fields.optional(members, "speed", at: timingPath) { fields.number($0, at: $1) } ?? 1
+                spec.speed = fields.optional(members, "speed", at: timingPath) {
+                    fields.number($0, at: $1, in: 0 ... .infinity, "a finite number ≥ 0")
+                } ?? 1
                 spec.timeOffset = fields.optional(members, "timeOffset", at: timingPath) { fields.number($0, at: $1) } ?? 0
             }
         }

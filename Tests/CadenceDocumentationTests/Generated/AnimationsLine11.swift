@@ -36,7 +36,7 @@ _ = try AnimationKeyPaths.named("conerRadius")   // throws:
     } catch {
         try snippetOutput.check(error: error, "keyPath: expected a standard key path, got 'conerRadius' (did you mean 'cornerRadius'?)", at: "Docs/Animations.md:50")
     }
-#sourceLocation(file: "Docs/Animations.md", line: 65)
+#sourceLocation(file: "Docs/Animations.md", line: 73)
 // Basic: Core Animation's from/to/by rules; open ends follow the value beneath.
 let fade = BasicAnimation(keyPath: .opacity, to: 0, duration: 1)
 print(fade.value(at: 0.25, beneath: 1)!)  // nil when the animation does not apply
@@ -64,22 +64,22 @@ print(shown[.opacity], shown[.boundsSizeWidth])
 let push = TransitionAnimation(type: .push, subtype: .fromRight)
 print(push.transitionProgress(at: 0.125)!)   // half way: with no duration it lasts 0.25 s
 #sourceLocation()
-    try snippetOutput.check(printed: "0.75\n0.0\ntrue\n0.5 96.0\n0.5\n", at: "Docs/Animations.md:94")
-#sourceLocation(file: "Docs/Animations.md", line: 109)
+    try snippetOutput.check(printed: "0.75\n0.0\ntrue\n0.5 96.0\n0.5\n", at: "Docs/Animations.md:102")
+#sourceLocation(file: "Docs/Animations.md", line: 119)
 ripple.animations.append(BasicAnimation(keyPath: .cornerRadius, to: 8, duration: -1))
 #sourceLocation()
     do {
-#sourceLocation(file: "Docs/Animations.md", line: 110)
+#sourceLocation(file: "Docs/Animations.md", line: 120)
 try ripple.validate()                     // throws:
 #sourceLocation()
-        throw SnippetFailure(description: "Docs/Animations.md:110: the line did not throw")
+        throw SnippetFailure(description: "Docs/Animations.md:120: the line did not throw")
     } catch let failure as SnippetFailure {
         throw failure
     } catch {
-        try snippetOutput.check(error: error, "animations[2].duration: expected a finite number ≥ 0, got -1", at: "Docs/Animations.md:114")
+        try snippetOutput.check(error: error, "animations[2].duration: expected a finite number ≥ 0, got -1", at: "Docs/Animations.md:124")
     }
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Animations.md:111")
+    try snippetOutput.check(printed: "", at: "Docs/Animations.md:121")
 }
 
 private let snippetOutput = SnippetOutput()

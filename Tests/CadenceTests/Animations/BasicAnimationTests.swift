@@ -32,8 +32,8 @@ struct BasicAnimationTests {
         let animation = BasicAnimation(keyPath: x, from: 0, to: 100, by: 40, duration: 1)
         #expect(
             throws: CadenceError(
-                .conflictingFields, field: "byValue", value: "40.0",
-                expected: "nil when fromValue and toValue are both set (at most two of from, to, by)")
+                .conflictingFields, field: "byValue", value: "40",
+                expected: "no byValue when fromValue and toValue are both set (at most two of from, to and by)")
         ) { try animation.validate() }
     }
 
@@ -105,6 +105,23 @@ struct BasicAnimationTests {
         #expect(slide.animatedPropertyNames == ["position"])
         slide.apply(at: 5, to: &values)
         #expect(values[.position] == CGPoint(x: 150, y: 6), "not applied after its end")
+    }
+
+    @Test("An endpoint computed from two given ones that overflows is refused, naming by")
+    func overflowingEndpoint() throws {
+        // 1.7e308 + 1.7e308 = 3.4e308, past the largest double (about 1.797e308).
+        let up = BasicAnimation(keyPath: x, from: 1.7e308, by: 1.7e308, duration: 1)
+        #expect(
+            throws: CadenceError(
+                .invalidValue, field: "byValue", value: "1.7e+308", expected: "a byValue with fromValue + byValue finite")
+        ) { try up.validate() }
+        let down = BasicAnimation(keyPath: x, to: -1.7e308, by: 1.7e308, duration: 1)
+        #expect(
+            throws: CadenceError(
+                .invalidValue, field: "byValue", value: "1.7e+308", expected: "a byValue with toValue − byValue finite")
+        ) { try down.validate() }
+        // 1.7e308 + (−1.7e308) is 0: large, but finite.
+        try BasicAnimation(keyPath: x, from: 1.7e308, by: -1.7e308, duration: 1).validate()
     }
 
     @Test("Non-finite values and invalid timing are refused")

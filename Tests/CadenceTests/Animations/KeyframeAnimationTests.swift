@@ -96,6 +96,26 @@ struct DiscreteKeyframeTests {
         expectClose(animation.value(at: 0.6, beneath: 0), 2)
         expectClose(animation.value(at: 0.95, beneath: 0), 3)
     }
+
+    @Test("One key time per value also holds each value until the next key time: the last shows only at the end")
+    func oneKeyTimePerValue() throws {
+        var animation = keyframes([1, 2, 3], .discrete)
+        animation.keyTimes = [0, 0.5, 1]
+        animation.fillMode = .forwards
+        try animation.validate()
+        expectClose(animation.value(at: 0.49, beneath: 0), 1)
+        expectClose(animation.value(at: 0.5, beneath: 0), 2)
+        expectClose(animation.value(at: 0.99, beneath: 0), 2)
+        expectClose(animation.value(at: 1, beneath: 0), 3, "the last value, from its key time 1 on")
+    }
+
+    @Test("A single value takes no key times, or [0, 1]")
+    func singleValue() throws {
+        var animation = keyframes([4], .discrete)
+        animation.keyTimes = [0, 1]
+        try animation.validate()
+        expectClose(animation.value(at: 0.5, beneath: 0), 4)
+    }
 }
 
 struct PacedKeyframeTests {
@@ -210,9 +230,9 @@ struct KeyframeValidationTests {
                 expected: "3 (one per value of the 3 values, for linear mode)")
         ),
         (
-            with([0, 1, 2], .discrete, keyTimes: [0, 0.5, 1]),
-            .init(.mismatchedCount, field: "keyTimes", value: "3 key times",
-                expected: "4 (one more than the 3 values, for discrete mode)")
+            with([0, 1, 2], .discrete, keyTimes: [0, 1]),
+            .init(.mismatchedCount, field: "keyTimes", value: "2 key times",
+                expected: "4 (one more than the 3 values, for discrete mode) or 3 (one per value)")
         ),
         (
             with([0, 1, 2], keyTimes: [0, 0.6, 0.5]),
@@ -238,6 +258,17 @@ struct KeyframeValidationTests {
         (
             with([0, 1, 2], .cubic, tension: [0, 0]),
             .init(.mismatchedCount, field: "tensionValues", value: "2 numbers", expected: "3 (one per value)")
+        ),
+        (
+            // One key time would have to be both the first (0) and the last (1).
+            with([7], keyTimes: [0]),
+            .init(.mismatchedCount, field: "keyTimes", value: "1 key time",
+                expected: "none for a single value, since the first key time is 0 and the last 1")
+        ),
+        (
+            with([7], .discrete, keyTimes: [1]),
+            .init(.mismatchedCount, field: "keyTimes", value: "1 key time",
+                expected: "none or 2 ([0, 1]) for a single value, since the first key time is 0 and the last 1")
         ),
     ]
 

@@ -89,8 +89,8 @@ struct SpringAnimationTests {
         let overdetermined = SpringAnimation(keyPath: x, from: 0, to: 100, by: 40)
         #expect(
             throws: CadenceError(
-                .conflictingFields, field: "byValue", value: "40.0",
-                expected: "nil when fromValue and toValue are both set (at most two of from, to, by)")
+                .conflictingFields, field: "byValue", value: "40",
+                expected: "no byValue when fromValue and toValue are both set (at most two of from, to and by)")
         ) { try overdetermined.validate() }
         let infinite = SpringAnimation(keyPath: x, from: 0, to: .infinity)
         #expect(throws: CadenceError(.invalidValue, field: "toValue", value: "inf", expected: "finite components")) {
