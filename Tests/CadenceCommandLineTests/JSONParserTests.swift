@@ -226,7 +226,7 @@ import Testing
             "{\n  \"id\": 1,\n  \"id\": 2\n}", #"line 3, column 3: duplicate key "id" in an object (first at line 2, column 3)"#),
         Malformed(
             "{\"\u{E9}\": 1, \"e\u{301}\": 2}",
-            #"line 1, column 10: duplicate key "e\#u{301}" in an object (first at line 1, column 2)"#),
+            #"line 1, column 10: duplicate key "e\u0301" in an object (first at line 1, column 2, written "\u00E9": the same key in another Unicode spelling)"#),
         Malformed(
             "[1 // one\n]", "line 1, column 4: expected ',' or ']' after an array element, found '/' (JSON has no comments)"),
         Malformed("/* c */ 1", "line 1, column 1: expected a value, found '/' (JSON has no comments)"),

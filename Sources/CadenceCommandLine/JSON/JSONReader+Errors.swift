@@ -30,6 +30,38 @@ extension JSONReader {
         return (line, column)
     }
 
+    /// The error for `key` at `offset`, which an earlier key of its object,
+    /// `first` at `firstOffset`, equals. Keys compare as Swift strings do,
+    /// by canonical equivalence; when the two are spelled with different
+    /// scalars, both are shown with every scalar beyond ASCII escaped:
+    /// `duplicate key "cafe\u0301" in an object (first at line 1, column 2,
+    /// written "caf\u00E9": the same key in another Unicode spelling)`.
+    func duplicateKey(_ key: String, at offset: Int, first: String, at firstOffset: Int) -> JSONParseError {
+        let (line, column) = position(of: firstOffset)
+        let place = "line \(line), column \(column)"
+        guard !key.unicodeScalars.elementsEqual(first.unicodeScalars) else {
+            return error(at: offset, "duplicate key \(JSONValue.string(key)) in an object (first at \(place))")
+        }
+        return error(
+            at: offset,
+            "duplicate key \(Self.asciiQuoted(key)) in an object (first at \(place), written "
+                + "\(Self.asciiQuoted(first)): the same key in another Unicode spelling)")
+    }
+
+    /// `text` as a JSON string with every scalar beyond ASCII escaped, cut
+    /// like ``JSONValue/description``.
+    static func asciiQuoted(_ text: String) -> String {
+        var quoted = "\""
+        var shown = 0
+        for scalar in text.unicodeScalars {
+            guard shown < JSONValue.descriptionLimit - 2 else { return quoted + "…" }
+            let piece = scalar.isASCII ? JSONValue.string(String(scalar)).description.dropFirst().dropLast() : Substring(JSONValue.escapedScalar(scalar))
+            quoted += piece
+            shown += piece.count
+        }
+        return quoted + "\""
+    }
+
     /// "unexpected end of input", at the end of the input.
     func truncated() -> JSONParseError {
         error(at: bytes.count, "unexpected end of input (the document is truncated?)")

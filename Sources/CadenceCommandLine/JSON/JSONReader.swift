@@ -168,12 +168,10 @@ struct JSONReader {
             guard bytes[offset] == UInt8(ascii: "\"") else { throw expectedKey(afterComma: afterComma) }
             let keyOffset = offset
             let key = try readString()
-            if let first = keyOffsets.updateValue(keyOffset, forKey: key) {
-                let (line, column) = position(of: first)
-                throw error(
-                    at: keyOffset,
-                    "duplicate key \(JSONValue.string(key)) in an object (first at line \(line), column \(column))")
+            if let first = keyOffsets.index(forKey: key) {
+                throw duplicateKey(key, at: keyOffset, first: keyOffsets[first].key, at: keyOffsets[first].value)
             }
+            keyOffsets[key] = keyOffset
             try skipWhitespaceExpectingMore()
             guard bytes[offset] == UInt8(ascii: ":") else {
                 throw error(at: offset, "expected ':' after the key \(JSONValue.string(key)), \(found(at: offset))")

@@ -6,7 +6,11 @@ extension JSONValue: CustomStringConvertible {
     ///
     /// Members are written in document order, with `", "` and `": "` between
     /// them; numbers with their ``JSONNumber/literal``; strings with `"`, `\`
-    /// and control characters escaped. Past ``descriptionLimit`` characters
+    /// and every character that does not print as itself escaped (controls,
+    /// C1 controls such as U+009B, invisible format characters, separators,
+    /// spaces other than U+0020, private-use and unassigned code points:
+    /// `\n`, `\u001B`, `\u202E`), so no value can start a line or a
+    /// terminal colour in a message. Past ``descriptionLimit`` characters
     /// the text is cut and ends with "…", so a large value costs no more
     /// than a short one to describe.
     ///
@@ -73,7 +77,7 @@ private struct DescriptionWriter {
         }
     }
 
-    /// Writes `string` quoted, escaping `"`, `\` and control characters.
+    /// Writes `string` quoted, escaping `"`, `\` and what does not print as itself.
     private mutating func writeString(_ string: String) {
         append("\"")
         for scalar in string.unicodeScalars {
@@ -88,15 +92,46 @@ private struct DescriptionWriter {
         switch scalar {
         case "\"": return "\\\""
         case "\\": return "\\\\"
+        case _ where !JSONValue.printsAsItself(scalar): return JSONValue.escapedScalar(scalar)
+        default: return String(scalar)
+        }
+    }
+}
+
+extension JSONValue {
+    /// Whether `scalar` shows as itself in a message: not a control
+    /// character (C0 or C1, such as ESC, which starts a terminal's colour
+    /// codes), an invisible format character (such as a direction override),
+    /// a line or paragraph separator, a space other than U+0020, a private-use
+    /// or unassigned code point.
+    static func printsAsItself(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value >= 0x20 && scalar.value != 0x7F }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .unassigned,
+            .surrogate:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// `scalar` escaped JSON's way: `\n`, `\r`, `\t`, `\b`, `\f`, or `\u`
+    /// and four uppercase hex digits (a surrogate pair past U+FFFF).
+    static func escapedScalar(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
         case "\n": return "\\n"
         case "\r": return "\\r"
         case "\t": return "\\t"
         case "\u{08}": return "\\b"
         case "\u{0C}": return "\\f"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: return String(scalar)
+        default:
+            func unit(_ value: UInt32) -> String {
+                let hex = String(value, radix: 16, uppercase: true)
+                return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
+            guard scalar.value > 0xFFFF else { return unit(scalar.value) }
+            let offset = scalar.value - 0x10000
+            return unit(0xD800 + (offset >> 10)) + unit(0xDC00 + (offset & 0x3FF))
         }
     }
 }

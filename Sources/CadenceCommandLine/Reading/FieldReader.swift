@@ -22,7 +22,7 @@ final class FieldReader {
             return nil
         }
         for key in object.keys where !allowed.contains(key) {
-            let field = Self.join(path, key)
+            let field = Self.join(path, EchoedText.pathComponent(key))
             if let suggestion = NameSuggestion.nearest(to: key, in: allowed) {
                 fail(field, "unknown field (did you mean '\(suggestion)'?)")
             } else {

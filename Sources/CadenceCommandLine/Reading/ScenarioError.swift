@@ -7,9 +7,12 @@ public struct ScenarioError: Error, Hashable, Sendable {
     /// whole (unknown dependencies, cycles, endless animations) come last.
     public let problems: [String]
 
-    /// An error listing `problems`.
+    /// An error listing `problems`, each made safe to print: every character
+    /// that does not print as itself (a line break, the escape that starts a
+    /// terminal colour, an invisible format character) is escaped JSON's
+    /// way (`\n`, `\u001B`), so no problem spans two lines or colours one.
     public init(problems: [String]) {
-        self.problems = problems
+        self.problems = problems.map(EchoedText.safeLine)
     }
 }
 

@@ -37,8 +37,9 @@ extension ScenarioReader {
         case "cancel":
             guard let id = fields.string(value, at: field, "an operation id (a string)") else { return nil }
             guard operations.contains(id) else {
-                let hint = NameSuggestion.nearest(to: id, in: operations.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
-                fields.fail(field, "unknown operation id '\(id)'\(hint)")
+                guard limits.admit(.unknownOperation, written: fields.problems.count) else { return nil }
+                let hint = Self.hint(NameSuggestion.nearest(to: id, in: operations.sorted()))
+                fields.fail(field, "unknown operation id \(EchoedText.quoted(id))\(hint)")
                 return nil
             }
             let propagate = object["propagate"].flatMap { fields.bool($0, at: FieldReader.join(path, "propagate")) } ?? false
@@ -105,7 +106,50 @@ extension ScenarioReader {
         if sample.every == nil, object["from"] != nil || object["to"] != nil {
             fields.fail("sample", "from and to bound a series; expected every as well")
         }
+        checkSampleCount(sample, until: until)
         return sample
+    }
+
+    /// Refuses a file that asks for more than ``SampleSpec/maximumCount``
+    /// instants, counting them as the runner takes them: with `until`, the
+    /// distinct instants of `times` and the series up to `until`; without it,
+    /// every entry of `times` (an instant listed twice is sampled twice) and,
+    /// when `to` bounds it, the series, an instant they share taken once. A
+    /// series over the limit by itself has been refused already.
+    private func checkSampleCount(_ sample: SampleSpec, until: Double?) {
+        let limit = SampleSpec.maximumCount
+        var series: [Double] = []
+        if let every = sample.every, let to = sample.to ?? until {
+            guard ((to - sample.from) / every + 1e-9).rounded(.down) + 1 <= Double(limit) else { return }
+            var index = 0.0
+            while true {
+                let time = sample.from + index * every
+                guard time <= to + 1e-9 * max(1, abs(to)) else { break }
+                series.append(time)
+                index += 1
+            }
+        }
+        guard sample.times.count + series.count > limit else { return }
+        let count: Int
+        if let until {
+            count = sample.instants(endingAt: until).count { $0 <= until }
+        } else {
+            // The runner's merge: the next of either, both taken when equal.
+            let times = sample.times.sorted()
+            var (next, nextInSeries, merged) = (0, 0, 0)
+            while next < times.count || nextInSeries < series.count {
+                let explicit = next < times.count ? times[next] : .infinity
+                let fromSeries = nextInSeries < series.count ? series[nextInSeries] : .infinity
+                let instant = min(explicit, fromSeries)
+                if explicit == instant { next += 1 }
+                if fromSeries == instant { nextInSeries += 1 }
+                merged += 1
+            }
+            count = merged
+        }
+        guard count > limit else { return }
+        let what = series.isEmpty ? "\(EchoedText.count(count)) instants in times" : "\(EchoedText.count(count)) in times and the series together"
+        fields.fail(series.isEmpty ? "sample.times" : "sample", "expected at most \(limit) instants, got \(what)")
     }
 
     /// A column `LAYERID.KEYPATH`: the longest layer id that prefixes it.
@@ -113,8 +157,9 @@ extension ScenarioReader {
         guard let name = fields.string(json, at: path, "LAYER.KEYPATH (a string)") else { return nil }
         let layer = layerPaths.keys.filter { name.hasPrefix($0 + ".") }.max { $0.count < $1.count }
         guard let layer else {
+            guard limits.admit(.unknownLayer, written: fields.problems.count) else { return nil }
             let typedLayer = String(name.prefix { $0 != "." })
-            let hint = NameSuggestion.nearest(to: typedLayer, in: layerPaths.keys.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = Self.hint(NameSuggestion.nearest(to: typedLayer, in: layerPaths.keys.sorted()))
             fields.fail(path, "expected LAYER.KEYPATH with a known layer id, got \(json)\(hint)")
             return nil
         }

@@ -24,8 +24,12 @@ extension ScenarioReader {
                 let idValue = fields.required(object, "id", at: path, "an operation id"),
                 let id = fields.string(idValue, at: FieldReader.join(path, "id"), "an operation id (a string)")
             else { continue }
-            if let first = seen[id] {
-                fields.fail(FieldReader.join(path, "id"), "duplicate operation id '\(id)' (also \(first).id)")
+            if let first = seen.index(forKey: id) {
+                if limits.admit(.duplicateOperation, written: fields.problems.count) {
+                    fields.fail(
+                        FieldReader.join(path, "id"),
+                        "duplicate operation id \(Self.collision(id, with: seen[first].key, at: seen[first].value))")
+                }
                 continue
             }
             seen[id] = path

@@ -18,6 +18,8 @@ public struct ScenarioReader {
     ]
 
     let fields = FieldReader()
+    /// Caps each kind of problem a file can repeat by the thousand.
+    let limits = ProblemLimits()
     /// Each layer's id, path in the file, and key paths by name.
     var layerKeyPaths: [String: [String: any AnimationKeyPathProtocol]] = [:]
     var layerPaths: [String: String] = [:]
@@ -47,7 +49,7 @@ public struct ScenarioReader {
         var reader = ScenarioReader()
         let scenario = reader.document(json, defaultName: name)
         guard reader.fields.problems.isEmpty, let scenario else {
-            throw ScenarioError(problems: reader.fields.problems)
+            throw ScenarioError(problems: reader.limits.closing(reader.fields.problems))
         }
         return scenario
     }
@@ -97,10 +99,15 @@ public struct ScenarioReader {
         guard let idValue = fields.required(object, "id", at: path, "a layer id"),
             let id = fields.string(idValue, at: FieldReader.join(path, "id"), "a layer id (a string)")
         else { return nil }
-        if let first = layerPaths[id] {
-            fields.fail(FieldReader.join(path, "id"), "duplicate layer id '\(id)' (also \(first).id)")
+        if let first = layerPaths.index(forKey: id) {
+            if limits.admit(.duplicateLayer, written: fields.problems.count) {
+                fields.fail(
+                    FieldReader.join(path, "id"),
+                    "duplicate layer id \(Self.collision(id, with: layerPaths[first].key, at: layerPaths[first].value))")
+            }
+        } else {
+            layerPaths[id] = path
         }
-        layerPaths[id] = path
 
         var spec = LayerSpec(id: id, properties: [], customKeys: [], sublayers: [])
         var keyPaths: [String: any AnimationKeyPathProtocol] = [:]
@@ -108,7 +115,7 @@ public struct ScenarioReader {
             let propertiesPath = FieldReader.join(path, "properties")
             if case .object(let members) = properties {
                 for member in members {
-                    let field = FieldReader.join(propertiesPath, member.key)
+                    let field = FieldReader.join(propertiesPath, EchoedText.pathComponent(member.key))
                     let keyPath: any AnimationKeyPathProtocol
                     if let standard = AnimationKeyPaths.standard(named: member.key) {
                         keyPath = standard
@@ -170,9 +177,10 @@ public struct ScenarioReader {
     func keyPath(_ name: String, onLayer layer: String, at path: String) -> (any AnimationKeyPathProtocol)? {
         if let standard = AnimationKeyPaths.standard(named: name) { return standard }
         if let custom = layerKeyPaths[layer]?[name] { return custom }
+        guard limits.admit(.unknownKeyPath, written: fields.problems.count) else { return nil }
         let known = AnimationKeyPaths.standard.map(\.name) + (layerKeyPaths[layer]?.keys.sorted() ?? [])
-        let hint = NameSuggestion.nearest(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-        fields.fail(path, "unknown key path '\(name)' on layer '\(layer)'\(hint)")
+        let hint = Self.hint(NameSuggestion.nearest(to: name, in: known))
+        fields.fail(path, "unknown key path \(EchoedText.quoted(name)) on layer \(EchoedText.quoted(layer))\(hint)")
         return nil
     }
 
@@ -180,11 +188,29 @@ public struct ScenarioReader {
     func layerID(_ json: JSONValue, at path: String) -> String? {
         guard let id = fields.string(json, at: path, "a layer id (a string)") else { return nil }
         guard layerPaths[id] != nil else {
-            guard layersReadable else { return nil }
-            let hint = NameSuggestion.nearest(to: id, in: layerPaths.keys.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
-            fields.fail(path, "unknown layer id '\(id)'\(hint)")
+            guard layersReadable, limits.admit(.unknownLayer, written: fields.problems.count) else { return nil }
+            let hint = Self.hint(NameSuggestion.nearest(to: id, in: layerPaths.keys.sorted()))
+            fields.fail(path, "unknown layer id \(EchoedText.quoted(id))\(hint)")
             return nil
         }
         return id
+    }
+
+    /// ` (did you mean 'name'?)`, escaped, or nothing.
+    static func hint(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean \(EchoedText.quoted($0))?)" } ?? ""
+    }
+
+    /// What a duplicate id message says of `id`, first declared at `path` as
+    /// `first`: `'a' (also layers[0].id)`, and when the two are spelled
+    /// differently (Unicode normalisation: ids compare by canonical
+    /// equivalence), both spellings with every non-ASCII scalar escaped:
+    /// `'cafe\u0301' (also layers[0].id, written 'caf\u00E9': the same id)`.
+    static func collision(_ id: String, with first: String, at path: String) -> String {
+        guard !id.unicodeScalars.elementsEqual(first.unicodeScalars) else {
+            return "\(EchoedText.quoted(id)) (also \(path).id)"
+        }
+        return "\(EchoedText.quoted(id, asciiOnly: true)) (also \(path).id, written "
+            + "\(EchoedText.quoted(first, asciiOnly: true)): the same id in another Unicode spelling)"
     }
 }
