@@ -68,7 +68,7 @@ extension RenderTree {
     func unstoppedAnimations() -> [(record: AnimationRecord, layer: Layer?, endTime: Double?)] {
         var found: [(sequence: UInt64, record: AnimationRecord, layer: Layer?, endTime: Double?)] = []
         for rendered in layers.values {
-            for committed in rendered.animations where !committed.hasStopped {
+            for committed in rendered.liveAnimations where !committed.hasStopped {
                 let end = committed.endDue.isFinite ? committed.endDue : nil
                 found.append((committed.sequence, committed.record, rendered.layer, end))
             }

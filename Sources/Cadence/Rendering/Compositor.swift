@@ -84,6 +84,17 @@ public final class Compositor: Sendable {
         render.withLock { $0.tree.nextDueTime() }
     }
 
+    /// How many starts and stops the compositor holds on its agenda, stale
+    /// ones included (a change of layer timing works the due instants out
+    /// anew and leaves the old ones stale until they are swept out).
+    ///
+    /// However often a layer's timing changes, this stays within about twice
+    /// the starts and stops still to come (and at most 64 besides): a test
+    /// can check that scrubbing `timeOffset` every frame leaks nothing.
+    public var pendingEventCount: Int {
+        render.withLock { $0.tree.agenda.count }
+    }
+
     /// How many committed animations have not yet stopped.
     public var activeAnimationCount: Int {
         render.withLock { $0.tree.activeAnimationCount }

@@ -53,9 +53,9 @@ extension RenderTree {
         }
 
         if !retimed.isEmpty {
-            for id in layers.keys where isLayer(id, within: retimed) {
-                for index in layers[id]!.animations.indices {
-                    scheduleEvents(of: id, at: index)
+            for (id, node) in layers where !node.hasNoAnimations && isLayer(id, within: retimed) {
+                for committed in node.liveAnimations {
+                    scheduleEvents(of: committed, on: id)
                 }
             }
         }
@@ -76,8 +76,11 @@ extension RenderTree {
         guard snapshot.isAttached else {
             if let gone = layers.removeValue(forKey: snapshot.id) {
                 reshape()
-                for committed in gone.animations where !committed.hasStopped {
-                    events.append(.stopped(committed.record, of: snapshot.layer, finished: false))
+                for committed in gone.liveAnimations {
+                    committed.isRemoved = true
+                    if !committed.hasStopped {
+                        events.append(.stopped(committed.record, of: snapshot.layer, finished: false))
+                    }
                 }
             }
             return
@@ -103,20 +106,21 @@ extension RenderTree {
             animation.timing.beginTime = localTime(of: id, at: now)
         }
         nextSequence += 1
-        layers[id]!.animations.append(CommittedAnimation(record: record, animation: animation, sequence: nextSequence))
-        scheduleEvents(of: id, at: layers[id]!.animations.count - 1)
+        let committed = CommittedAnimation(record: record, animation: animation, sequence: nextSequence)
+        layers[id]!.append(committed)
+        scheduleEvents(of: committed, on: id)
     }
 
     private mutating func removeAnimation(_ recordID: UInt64, from id: ObjectIdentifier) -> CommittedAnimation? {
-        guard let index = layers[id]?.animations.firstIndex(where: { $0.record.id == recordID }) else { return nil }
-        return layers[id]!.animations.remove(at: index)
+        layers[id]?.removeAnimation(withRecord: recordID)
     }
 
     /// Works out when the animation will start and stop, in compositor time, and
-    /// puts those instants on the agenda. Earlier entries for it go stale.
-    private mutating func scheduleEvents(of id: ObjectIdentifier, at index: Int) {
-        let committed = layers[id]!.animations[index]
+    /// puts those instants on the agenda. Earlier entries for it go stale: a
+    /// new generation, and they are swept out once the agenda has doubled.
+    private mutating func scheduleEvents(of committed: CommittedAnimation, on id: ObjectIdentifier) {
         guard !committed.hasStopped else { return }
+        committed.generation &+= 1
         if !committed.hasStarted {
             committed.startDue = compositorTime(of: id, reachingLocal: committed.localBegin)
             enqueue(.start, committed.startDue, committed, on: id)
@@ -130,7 +134,13 @@ extension RenderTree {
     ) {
         guard time.isFinite else { return }
         agenda.insert(
-            DueEvent(time: time, sequence: committed.sequence, kind: kind, layer: id, animation: committed.record.id))
+            DueEvent(
+                time: time, sequence: committed.sequence, kind: kind, layer: id, animation: committed,
+                generation: committed.generation))
+        if agenda.count > agendaSweepSize {
+            agenda.removeAll { !$0.isCurrent }
+            agendaSweepSize = max(64, 2 * agenda.count)
+        }
     }
 }
 
@@ -140,7 +150,7 @@ extension RenderTree {
     /// The earliest instant at which an animation starts or stops, if any will.
     mutating func nextDueTime() -> Double? {
         while let first = agenda.min {
-            if isCurrent(first) { return first.time }
+            if first.isCurrent { return first.time }
             agenda.popMin()
         }
         return nil
@@ -153,11 +163,8 @@ extension RenderTree {
         var events: [AnimationEvent] = []
         while let event = agenda.min, event.time <= now {
             agenda.popMin()
-            guard isCurrent(event),
-                let index = layers[event.layer]?.animations.firstIndex(where: { $0.record.id == event.animation })
-            else { continue }
-            let node = layers[event.layer]!
-            let committed = node.animations[index]
+            guard event.isCurrent, let node = layers[event.layer] else { continue }
+            let committed = event.animation
             switch event.kind {
             case .start:
                 committed.hasStarted = true
@@ -167,21 +174,11 @@ extension RenderTree {
                 let removes = committed.animation.isRemovedOnCompletion
                 events.append(.stopped(committed.record, of: node.layer, finished: true, removesRecord: removes))
                 if removes {
-                    node.animations.remove(at: index)
+                    _ = node.removeAnimation(withRecord: committed.record.id)
                 }
             }
         }
         return events
-    }
-
-    /// Whether an agenda entry still describes its animation's next start or stop.
-    private func isCurrent(_ event: DueEvent) -> Bool {
-        guard let committed = layers[event.layer]?.animations.first(where: { $0.record.id == event.animation })
-        else { return false }
-        switch event.kind {
-        case .start: return !committed.hasStarted && !committed.hasStopped && committed.startDue == event.time
-        case .end: return !committed.hasStopped && committed.endDue == event.time
-        }
     }
 }
 

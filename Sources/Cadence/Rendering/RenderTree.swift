@@ -15,7 +15,13 @@ struct RenderTree {
         var parent: ObjectIdentifier?
         var model: PropertyValues
         var timing: MediaTiming
-        var animations: [CommittedAnimation] = []
+        /// The animations, in the order added. An animation removed stays
+        /// here, marked ``CommittedAnimation/isRemoved``, until removed ones
+        /// are half of them, so removing one costs O(1) amortised.
+        private(set) var animations: [CommittedAnimation] = []
+        /// The animations not removed, by record id.
+        private var byRecord: [UInt64: CommittedAnimation] = [:]
+        private var removedCount = 0
         /// The timings, root first, that turn compositor time into this
         /// layer's time, leaving out the default ones; valid while
         /// ``timeChainShape`` is the tree's ``RenderTree/shape``.
@@ -30,6 +36,33 @@ struct RenderTree {
             self.model = model
             self.timing = timing
         }
+
+        /// Whether no animation is left (removed ones aside).
+        var hasNoAnimations: Bool { byRecord.isEmpty }
+
+        /// The animation added under record id `id`, if it was not removed.
+        func animation(withRecord id: UInt64) -> CommittedAnimation? { byRecord[id] }
+
+        /// Adds `committed` after the others.
+        func append(_ committed: CommittedAnimation) {
+            animations.append(committed)
+            byRecord[committed.record.id] = committed
+        }
+
+        /// Removes the animation of record id `id` and returns it, if it is here.
+        func removeAnimation(withRecord id: UInt64) -> CommittedAnimation? {
+            guard let committed = byRecord.removeValue(forKey: id) else { return nil }
+            committed.isRemoved = true
+            removedCount += 1
+            if removedCount > 16, removedCount * 2 > animations.count {
+                animations.removeAll { $0.isRemoved }
+                removedCount = 0
+            }
+            return committed
+        }
+
+        /// The animations not removed, in the order added.
+        var liveAnimations: some Sequence<CommittedAnimation> { animations.lazy.filter { !$0.isRemoved } }
     }
 
     /// An animation as committed, with what the agenda knows of it. A class,
@@ -54,6 +87,11 @@ struct RenderTree {
         var endDue = Double.infinity
         var hasStarted = false
         var hasStopped = false
+        /// Whether it has left its layer (removed, or completed and removed on completion).
+        var isRemoved = false
+        /// Counts the times its due instants were worked out: an agenda entry
+        /// of an earlier generation is stale.
+        var generation: UInt64 = 0
 
         init(record: AnimationRecord, animation: any LayerAnimation, sequence: UInt64) {
             self.record = record
@@ -84,15 +122,33 @@ struct RenderTree {
         let sequence: UInt64
         let kind: Kind
         let layer: ObjectIdentifier
-        let animation: UInt64
+        /// The animation it is for, and the generation of its due instants
+        /// it belongs to.
+        let animation: CommittedAnimation
+        let generation: UInt64
 
         static func < (lhs: DueEvent, rhs: DueEvent) -> Bool {
             (lhs.time, lhs.sequence, lhs.kind.rawValue) < (rhs.time, rhs.sequence, rhs.kind.rawValue)
+        }
+
+        static func == (lhs: DueEvent, rhs: DueEvent) -> Bool {
+            lhs.time == rhs.time && lhs.sequence == rhs.sequence && lhs.kind == rhs.kind
+                && lhs.animation === rhs.animation && lhs.generation == rhs.generation
+        }
+
+        /// Whether it still describes its animation's next start or stop.
+        var isCurrent: Bool {
+            guard !animation.isRemoved, !animation.hasStopped, animation.generation == generation else { return false }
+            return kind == .end || !animation.hasStarted
         }
     }
 
     var layers: [ObjectIdentifier: Node] = [:]
     var agenda = MinHeap<DueEvent>()
+    /// The agenda's size at which stale entries are next swept out: twice its
+    /// size after the last sweep, so sweeping costs O(1) amortised per entry
+    /// and the agenda stays within about twice the entries that are current.
+    var agendaSweepSize = 64
     var nextSequence: UInt64 = 0
     /// Changes whenever a layer joins or leaves, or a layer's parent or timing
     /// changes: the cached time chains of every node go stale then.
@@ -103,7 +159,7 @@ struct RenderTree {
 
     /// The animations committed and not yet stopped.
     var activeAnimationCount: Int {
-        layers.values.reduce(0) { $0 + $1.animations.count(where: { !$0.hasStopped }) }
+        layers.values.reduce(0) { $0 + $1.liveAnimations.count(where: { !$0.hasStopped }) }
     }
 }
 
@@ -192,9 +248,9 @@ extension RenderTree {
 
     private func presentation(of node: Node, at time: Double) -> PropertyValues {
         var values = node.model
-        guard !node.animations.isEmpty else { return values }
+        guard !node.hasNoAnimations else { return values }
         let local = localTime(of: node, at: time)
-        for committed in node.animations where !committed.isOver(at: local) {
+        for committed in node.animations where !committed.isRemoved && !committed.isOver(at: local) {
             committed.animation.apply(at: local, to: &values)
         }
         return values
@@ -213,10 +269,11 @@ extension RenderTree {
     func present<Value>(_ id: ObjectIdentifier, at keyPath: AnimationKeyPath<Value>, time: Double, into value: inout Value) -> Bool {
         guard let node = layers[id] else { return false }
         value = keyPath.read(from: node.model)
-        guard !node.animations.isEmpty else { return true }
+        guard !node.hasNoAnimations else { return true }
         let property = keyPath.propertyName
         let local = localTime(of: node, at: time)
-        for committed in node.animations where committed.writes(property: property) && !committed.isOver(at: local) {
+        for committed in node.animations
+        where !committed.isRemoved && committed.writes(property: property) && !committed.isOver(at: local) {
             guard let animation = committed.propertyAnimation, animation.apply(at: local, to: &value, at: keyPath)
             else {
                 value = presentation(of: node, at: time)[keyPath]
