@@ -28,6 +28,13 @@ import Testing
          "operations[0].animation.keyTimes: expected none for a single value, since the first key time is 0 and the last 1, got [0]"),
         (document(animation: #""type": "keyframe", "keyPath": "position.x", "values": [0, 1, 2], "keyTimes": [0, 1], "calculationMode": "discrete""#),
          "operations[0].animation.keyTimes: expected 4 key times (one more than the values, in discrete mode) or 3 (one per value), got 2"),
+        // A field the file leaves out is missing, not 0; an empty list is written as the file wrote it.
+        (document(animation: #""type": "spring", "keyPath": "position.x", "to": 10, "damping": 0"#),
+         "operations[0].animation.duration: missing; expected a duration > 0 for a spring with damping 0, which never settles"),
+        (document(animation: #""type": "spring", "keyPath": "position.x", "to": 10, "damping": 0, "duration": 0.0"#),
+         "operations[0].animation.duration: expected a duration > 0 for a spring with damping 0, which never settles, got 0.0"),
+        (document(animation: #""type": "keyframe", "keyPath": "position.x", "values": []"#),
+         "operations[0].animation.values: expected at least one value, got []"),
         // Edges: from + by and to − by overflow past the largest double, about 1.797e308.
         (document(animation: #""type": "basic", "keyPath": "position.x", "from": 1.7e308, "by": 1.7e308"#),
          "operations[0].animation.by: expected a by with from + by finite, got 1.7e308"),

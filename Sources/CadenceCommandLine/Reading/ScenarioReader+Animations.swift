@@ -213,8 +213,9 @@ extension ScenarioReader {
 
     /// A problem Cadence's validation found, in the file's terms: the field as
     /// the file names it (`by`, not `byValue`), the value as the file wrote it
-    /// (`2`, not `2.0`) when the field is in the file, and the library's names
-    /// in the expectation replaced by the file's.
+    /// (`2`, not `2.0`) when the field is in the file, `missing` when the file
+    /// leaves it out (a spring's `duration`), and the library's names in the
+    /// expectation replaced by the file's.
     static func fileProblem(_ error: CadenceError, in json: JSONValue) -> (field: String, message: String) {
         var field = ""
         var written: JSONValue? = json
@@ -236,7 +237,12 @@ extension ScenarioReader {
         for (library, file) in fileFieldNames {
             expected = expected.replacingOccurrences(of: library, with: file)
         }
-        let value = written.map { "\($0)" } ?? error.value
-        return (field, "expected \(expected), got \(value)")
+        guard let written else {
+            if case .object(let members) = json, members[field] == nil, !field.contains(where: { $0 == "." || $0 == "[" }) {
+                return (field, "missing; expected \(expected)")
+            }
+            return (field, "expected \(expected), got \(error.value)")
+        }
+        return (field, "expected \(expected), got \(written)")
     }
 }
