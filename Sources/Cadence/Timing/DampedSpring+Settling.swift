@@ -79,7 +79,8 @@ extension DampedSpring {
             hi = end
         } else {
             // Doubling from a step > 0 passes every finite double within ~2100 steps.
-            var step = 1 / naturalFrequency
+            // 1/ω₀ is 0 when ω₀ overflows (a mass below about 1e-306).
+            var step = max(1 / naturalFrequency, .leastNormalMagnitude)
             hi = start + step
             var doublings = 0
             while isAbove(hi), hi.isFinite, step > 0, doublings < 2200 {

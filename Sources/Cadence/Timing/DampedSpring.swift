@@ -155,7 +155,19 @@ public struct DampedSpring: Hashable, Sendable {
     /// settle. It is computed as `−ω₀² / (ζω₀ + ω_h)` instead (the product of the
     /// two rates is ω₀²), which keeps full precision: such a spring moves as its
     /// massless limit, `x = −e^(−(k/c)t)`.
+    ///
+    /// Past ζ = 1e8 the rates are taken from `k/c` and `c/m` directly: `r₁ = −k/c`
+    /// (the next term, a fraction 1/(4ζ²) of it, is below a double's precision)
+    /// and `r₂ = −c/m + k/c`, so that a mass so small that `ω₀` or `ζω₀`
+    /// overflows (below about 1e-306) still settles as the massless spring.
     private func exponentialTerms(_ omegaH: Double) -> (slow: (weight: Double, rate: Double), fast: (weight: Double, rate: Double)) {
+        if dampingRatio > 1e8 {
+            let x0 = -1.0, slowRate = -stiffness / damping
+            let fastSpeed = damping / mass + slowRate  // −r₂, perhaps infinite
+            // a = (v₀ − r₂x₀) / (r₁ − r₂), divided through by −r₂.
+            let slowWeight = (initialVelocity / fastSpeed + x0) / (slowRate / fastSpeed + 1)
+            return ((slowWeight, slowRate), (x0 - slowWeight, -fastSpeed))
+        }
         let x0 = -1.0, decay = dampingRatio * naturalFrequency
         let fastRate = -omegaH - decay
         let slowRate = (stiffness / mass) / fastRate

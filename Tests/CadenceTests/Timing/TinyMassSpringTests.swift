@@ -22,6 +22,15 @@ import Testing
         }
     }
 
+    /// Below about 1e-306, ω₀ = √(k/m) and ζω₀ = c/(2m) overflow; the motion is
+    /// still the massless limit worked out above.
+    @Test("So do masses so small that ω₀ overflows", arguments: [1e-307, Double.leastNormalMagnitude, Double.leastNonzeroMagnitude])
+    func smallerStill(_ mass: Double) {
+        let spring = DampedSpring(mass: mass, stiffness: 100, damping: 10)
+        #expect(abs(spring.value(at: 0.1) - (1 - exp(-1.0))) < 1e-12)
+        #expect(abs(spring.settlingDuration - log(1000.0) / 10) < 1e-9)
+    }
+
     @Test("It settles at ln(1000) / 10 s, not never")
     func settles() {
         let expected = log(1000.0) / 10  // 0.6907755278982137
