@@ -22,8 +22,9 @@ import Foundation
 ///   finished operation are refused by ``addOperation(_:)-(Operation)`` with a
 ///   ``CadenceError`` naming the operations;
 /// - every unfinished operation is retained, so a dependent freed early cannot
-///   crash its dependency; a finished operation's dependencies are unlinked, so
-///   releasing a long finished chain cannot overflow the stack;
+///   crash its dependency; a finished operation's dependencies are unlinked, and
+///   so are those of the operations still pending when the queue is released,
+///   so releasing a long chain, finished or not, cannot overflow the stack;
 /// - readiness is counted, not rescanned: a chain added in any order costs
 ///   linear time;
 /// - ``dependencyPolicy`` can cancel the dependents of a cancelled or failed
@@ -186,6 +187,21 @@ public final class AnimationQueue: @unchecked Sendable {
     public init(mainLoop: MainLoop, name: String? = nil) {
         self.mainLoop = mainLoop
         state.withLock { $0.name = name }
+    }
+
+    /// Operations still pending when the queue goes can never start. Each one's
+    /// dependencies are unlinked here, from the last added to the first, so a
+    /// long pending chain is released one link at a time instead of recursively
+    /// (Foundation's `Operation.deinit` overflows the stack past ~35,000 links).
+    deinit {
+        let pending = state.withLock { state in
+            state.entries.values.sorted { $0.sequence > $1.sequence }.map(\.operation)
+        }
+        for operation in pending {
+            for dependency in operation.dependencies {
+                operation.removeDependency(dependency)
+            }
+        }
     }
 
     /// A name for messages and traces.

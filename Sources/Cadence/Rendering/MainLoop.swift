@@ -27,7 +27,11 @@ import Foundation
 public final class MainLoop: Sendable {
     private struct State {
         var jobs: [@Sendable () -> Void] = []
+        /// When each of `jobs` was enqueued, in the clock's time.
+        var enqueueTimes: [Double] = []
         var nextJob = 0
+        /// When the job now running was enqueued.
+        var runningJobEnqueueTime: Double?
         var endOfJobWork: [@Sendable () -> Void] = []
         var isTurnScheduled = false
         var runningThread: ObjectIdentifier?
@@ -42,14 +46,15 @@ public final class MainLoop: Sendable {
             return max(busyUntil, now)
         }
 
-        mutating func popJob() -> (@Sendable () -> Void)? {
+        mutating func popJob() -> (job: @Sendable () -> Void, enqueued: Double)? {
             guard nextJob < jobs.count else {
                 jobs.removeAll(keepingCapacity: true)
+                enqueueTimes.removeAll(keepingCapacity: true)
                 nextJob = 0
                 return nil
             }
             defer { nextJob += 1 }
-            return jobs[nextJob]
+            return (jobs[nextJob], enqueueTimes[nextJob])
         }
     }
 
@@ -69,6 +74,7 @@ public final class MainLoop: Sendable {
         let now = clock.currentTime
         let turnAt = state.withLock { state in
             state.jobs.append(job)
+            state.enqueueTimes.append(now)
             return state.claimTurn(now: now)
         }
         if let turnAt {
@@ -80,6 +86,18 @@ public final class MainLoop: Sendable {
     public var isRunningJob: Bool {
         let current = ObjectIdentifier(Thread.current)
         return state.withLock { $0.runningThread == current }
+    }
+
+    /// When the job running on the calling thread was enqueued, in the clock's
+    /// time; nil outside this loop's jobs.
+    ///
+    /// A job that waited behind a ``stall(for:)`` runs later than it was
+    /// enqueued: a ``Compositor``'s completion is enqueued at the instant the
+    /// animation ended, so this is when the compositor ended it, while the
+    /// clock's time is when the loop heard of it.
+    public var currentJobEnqueueTime: Double? {
+        let current = ObjectIdentifier(Thread.current)
+        return state.withLock { $0.runningThread == current ? $0.runningJobEnqueueTime : nil }
     }
 
     /// How many jobs are waiting to run.
@@ -120,7 +138,17 @@ public final class MainLoop: Sendable {
     }
 
     private func scheduleTurn(at time: Double) {
-        clock.schedule(at: time, label: "main loop turn") { [self] in runTurn() }
+        guard time > clock.currentTime else {
+            clock.schedule(at: time, label: "main loop turn") { [self] in runTurn() }
+            return
+        }
+        // A turn at the end of a stall goes behind the clock's other work due at
+        // that instant (a compositor's wake-up delivering the completions due
+        // then), so the jobs held back and those falling due as it ends run in
+        // the order they fell due, before any job they cause (a queue pass).
+        clock.schedule(at: time, label: "main loop turn (end of a stall)") { [self] in
+            clock.schedule(at: time, label: "main loop turn") { [self] in runTurn() }
+        }
     }
 
     /// Runs jobs until none is left or the loop stalls; then gives up the turn.
@@ -132,18 +160,22 @@ public final class MainLoop: Sendable {
                 if state.busyUntil > now {
                     return .stalled(until: state.busyUntil)
                 }
-                guard let job = state.popJob() else {
+                guard let (job, enqueued) = state.popJob() else {
                     state.isTurnScheduled = false
                     return .idle
                 }
                 state.runningThread = thread
+                state.runningJobEnqueueTime = enqueued
                 return .run(job)
             }
             switch step {
             case .run(let job):
                 job()
                 runEndOfJobWork()
-                state.withLock { $0.runningThread = nil }
+                state.withLock { state in
+                    state.runningThread = nil
+                    state.runningJobEnqueueTime = nil
+                }
             case .stalled(let until):
                 scheduleTurn(at: until)
                 return
