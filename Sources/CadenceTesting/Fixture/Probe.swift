@@ -10,7 +10,9 @@ public struct Probe: Sendable {
     /// Samples `keyPath` of `layer`'s presentation.
     public init<Value>(_ layer: Layer, _ keyPath: AnimationKeyPath<Value>) {
         name = "\(layer.name ?? "layer").\(keyPath.name)"
-        read = { ValueTable.format(layer.presentation()[keyPath]) }
+        // The one value, not the whole presentation: a layer with many
+        // properties and a probe for each would otherwise cost their product.
+        read = { ValueTable.format(layer.presentedValue(for: keyPath)) }
     }
 
     /// The presented value now, formatted as a ``ValueTable`` writes it.

@@ -59,12 +59,18 @@ public struct TraceEvent: Codable, Hashable, Sendable {
     public var duration: Double?
     /// A number that goes with the event: the slow-animations factor.
     public var value: Double?
+    /// For ``Kind/animationCompleted``: when the compositor ended the animation
+    /// (the instant it posted the completion to the main loop), in seconds.
+    /// ``time`` is when the main loop delivered it, later while the loop was
+    /// stalled: a completion due at 1 s held back by a stall until 1.25 s has
+    /// `time` 1.25 and `compositorTime` 1. Nil for other kinds.
+    public var compositorTime: Double?
 
     /// An event; ``sequence`` is set by the recorder.
     public init(
         sequence: Int = 0, time: Double, kind: Kind, operation: String? = nil, layer: String? = nil,
         key: String? = nil, result: String? = nil, message: String? = nil, duration: Double? = nil,
-        value: Double? = nil
+        value: Double? = nil, compositorTime: Double? = nil
     ) {
         self.sequence = sequence
         self.time = time
@@ -76,11 +82,14 @@ public struct TraceEvent: Codable, Hashable, Sendable {
         self.message = message
         self.duration = duration
         self.value = value
+        self.compositorTime = compositorTime
     }
 }
 
 extension TraceEvent: CustomStringConvertible {
-    /// One line: `#12 t=1.5 finish right completed`.
+    /// One line: `#12 t=1.5 finish right completed`. A completion delivered
+    /// later than the compositor ended it adds that instant:
+    /// `#9 t=1.25 animationCompleted box.opacity ended t=1`.
     public var description: String {
         var words = ["#\(sequence)", "t=\(TraceFormat.number(time))", kind.rawValue]
         if let operation { words.append(operation) }
@@ -89,6 +98,7 @@ extension TraceEvent: CustomStringConvertible {
         if let duration { words.append("\(TraceFormat.number(duration))s") }
         if let value { words.append(TraceFormat.number(value)) }
         if let message { words.append("\"\(message)\"") }
+        if let compositorTime, compositorTime != time { words.append("ended t=\(TraceFormat.number(compositorTime))") }
         return words.joined(separator: " ")
     }
 }

@@ -16,12 +16,16 @@ public final class TraceRecorder: Sendable {
     }
 
     private let clock: any MediaClock
+    /// The compositor's main loop: when a completion's job was enqueued is
+    /// when the compositor ended the animation.
+    private let compositorLoop: MainLoop?
     private let state = LockedBox(State())
 
     /// A recorder of `queue` and `compositor` (either may be nil), stamping
     /// events with `clock`'s time.
     public init(clock: any MediaClock, queue: AnimationQueue? = nil, compositor: Compositor? = nil) {
         self.clock = clock
+        compositorLoop = compositor?.mainLoop
         queue?.addObserver { [weak self] event in self?.record(event) }
         compositor?.addObserver { [weak self] event in self?.record(event) }
     }
@@ -102,7 +106,9 @@ public final class TraceRecorder: Sendable {
         case .animationDidStart(let summary):
             append(animationEvent(.animationStarted, summary))
         case .animationDidStop(let summary, let finished):
-            append(animationEvent(finished ? .animationCompleted : .animationRemoved, summary))
+            var event = animationEvent(finished ? .animationCompleted : .animationRemoved, summary)
+            if finished { event.compositorTime = compositorLoop?.currentJobEnqueueTime ?? now }
+            append(event)
         }
     }
 
