@@ -47,11 +47,13 @@ extension Layer {
             key: key, animation: copy, completionGroups: transaction?.joinCompletionGroups() ?? [],
             beginsAtCommit: !beginIsExplicit && copy.beginTime == 0)
         let replaced = state.withLock { state in
-            let replaced = key.map { key in state.animations.filter { $0.isKeyed && $0.key == key } } ?? []
-            if !replaced.isEmpty {
-                state.animations.removeAll { $0.isKeyed && $0.key == key }
+            // A key not in use (an operation's own) replaces nothing: no walk
+            // over the records, of which a layer may hold thousands.
+            var replaced: [AnimationRecord] = []
+            if let key, state.keyCounts[key] != nil {
+                replaced = state.removeRecords { $0.isKeyed && $0.key == key }
             }
-            state.animations.append(record)
+            state.appendRecord(record)
             return replaced
         }
         for old in replaced {
@@ -84,13 +86,7 @@ extension Layer {
     }
 
     private func removeAnimations(where matches: (AnimationRecord) -> Bool) {
-        let removed = state.withLock { state in
-            let removed = state.animations.filter(matches)
-            if !removed.isEmpty {
-                state.animations.removeAll(where: matches)
-            }
-            return removed
-        }
+        let removed = state.withLock { state in state.removeRecords(where: matches) }
         guard !removed.isEmpty, let transaction = willChange() else { return }
         for record in removed {
             transaction.recordRemoval(of: record, from: self)
@@ -99,6 +95,34 @@ extension Layer {
 
     /// Forgets a record that completed and was removed on completion.
     func forgetCompletedAnimation(_ id: UInt64) {
-        state.withLock { $0.animations.removeAll { $0.id == id } }
+        // Animations mostly complete in the order added: found near the front.
+        state.withLock { state in
+            if let index = state.animations.firstIndex(where: { $0.id == id }) {
+                state.forgetKey(of: state.animations.remove(at: index))
+            }
+        }
+    }
+}
+
+extension Layer.State {
+    /// Adds `record` after the others, counting its key.
+    mutating func appendRecord(_ record: AnimationRecord) {
+        animations.append(record)
+        if record.isKeyed { keyCounts[record.key, default: 0] += 1 }
+    }
+
+    /// Removes and returns the records that match, in order, uncounting their keys.
+    mutating func removeRecords(where matches: (AnimationRecord) -> Bool) -> [AnimationRecord] {
+        let removed = animations.filter(matches)
+        guard !removed.isEmpty else { return [] }
+        animations.removeAll(where: matches)
+        for record in removed { forgetKey(of: record) }
+        return removed
+    }
+
+    /// Uncounts the key of `record`, which has left ``animations``.
+    mutating func forgetKey(of record: AnimationRecord) {
+        guard record.isKeyed, let count = keyCounts[record.key] else { return }
+        keyCounts[record.key] = count > 1 ? count - 1 : nil
     }
 }

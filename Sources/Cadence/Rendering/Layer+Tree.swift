@@ -87,6 +87,7 @@ extension Layer {
             let records = layer.state.withLock { state in
                 defer {
                     state.animations.removeAll()
+                    state.keyCounts.removeAll()
                     state.compositor = nil
                 }
                 return state.animations

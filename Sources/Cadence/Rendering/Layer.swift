@@ -29,6 +29,8 @@ public final class Layer: Sendable {
         var model = PropertyValues()
         var timing = MediaTiming()
         var animations: [AnimationRecord] = []
+        /// How many of ``animations`` are under each key given (kept by `Layer+Animations.swift`).
+        var keyCounts: [String: Int] = [:]
         var sublayers: [Layer] = []
         weak var superlayer: Layer?
         weak var compositor: Compositor?

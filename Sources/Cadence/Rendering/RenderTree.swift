@@ -22,6 +22,13 @@ struct RenderTree {
         /// The animations not removed, by record id.
         private var byRecord: [UInt64: CommittedAnimation] = [:]
         private var removedCount = 0
+        /// How many animations not removed animate each key path; a group or
+        /// a transition counts under "".
+        private var keyPathCounts: [String: Int] = [:]
+
+        /// Whether every animation not removed is a property animation of one
+        /// and the same key path.
+        var hasOneKeyPath: Bool { keyPathCounts.count == 1 && keyPathCounts[""] == nil }
         /// The timings, root first, that turn compositor time into this
         /// layer's time, leaving out the default ones; valid while
         /// ``timeChainShape`` is the tree's ``RenderTree/shape``.
@@ -47,6 +54,7 @@ struct RenderTree {
         func append(_ committed: CommittedAnimation) {
             animations.append(committed)
             byRecord[committed.record.id] = committed
+            keyPathCounts[committed.keyPathName, default: 0] += 1
         }
 
         /// Removes the animation of record id `id` and returns it, if it is here.
@@ -54,6 +62,8 @@ struct RenderTree {
             guard let committed = byRecord.removeValue(forKey: id) else { return nil }
             committed.isRemoved = true
             removedCount += 1
+            let left = keyPathCounts[committed.keyPathName, default: 1] - 1
+            keyPathCounts[committed.keyPathName] = left == 0 ? nil : left
             if removedCount > 16, removedCount * 2 > animations.count {
                 animations.removeAll { $0.isRemoved }
                 removedCount = 0
@@ -77,6 +87,11 @@ struct RenderTree {
         /// The property it writes when it writes one; else nil, and
         /// ``animatedPropertyNames`` says which.
         let propertyName: String?
+        /// The key path it animates when it is a property animation, else "".
+        let keyPathName: String
+        /// Whether, whenever it shows a value, that value owes nothing to the
+        /// value beneath (see ``CoversValueBeneath``).
+        let coversBeneath: Bool
         /// Commit order, for ties at one instant.
         let sequence: UInt64
         /// When it begins, in its layer's time.
@@ -98,6 +113,13 @@ struct RenderTree {
             self.animation = animation
             propertyAnimation = animation as? any PropertyAnimation
             propertyName = propertyAnimation?.keyPathPropertyName
+            keyPathName = propertyAnimation == nil ? "" : record.keyPathName ?? ""
+            // A sub-path of a transform is written by decomposing and
+            // recomposing it, which rounds: there the value beneath still
+            // leaves a trace in the last bits, so such an animation never covers.
+            let writesExactly = keyPathName == propertyName || propertyName != "transform"
+            coversBeneath = propertyAnimation != nil && writesExactly
+                && (animation as? any CoversValueBeneath)?.coversValueBeneath == true
             self.sequence = sequence
             localBegin = animation.timing.beginTime
             localEnd = animation.resolvedTiming.endTime
@@ -250,7 +272,8 @@ extension RenderTree {
         var values = node.model
         guard !node.hasNoAnimations else { return values }
         let local = localTime(of: node, at: time)
-        for committed in node.animations where !committed.isRemoved && !committed.isOver(at: local) {
+        for committed in node.animations[node.presentationStart(at: local)...]
+        where !committed.isRemoved && !committed.isOver(at: local) {
             committed.animation.apply(at: local, to: &values)
         }
         return values
@@ -272,7 +295,7 @@ extension RenderTree {
         guard !node.hasNoAnimations else { return true }
         let property = keyPath.propertyName
         let local = localTime(of: node, at: time)
-        for committed in node.animations
+        for committed in node.animations[node.presentationStart(at: local)...]
         where !committed.isRemoved && committed.writes(property: property) && !committed.isOver(at: local) {
             guard let animation = committed.propertyAnimation, animation.apply(at: local, to: &value, at: keyPath)
             else {
