@@ -114,6 +114,9 @@ import Testing
                 operations: #"[{"id": "s", "layer": "box", "animation": {"type": "basic", "keyPath": "\#(long + long)", "to": 1}}]"#),
             "interlocking cycles": Self.document(operations: Self.operations(count, dependsOn: { #"["op\#(($0 + 1) % count)", "op0"]"# })),
             "unknown layers": Self.document(operations: Self.operations(count, layer: { "layer\($0)" })),
+            "many sample columns": Self.document(
+                layers: "[" + (0..<count).map { #"{"id": "layer\#($0)"}"# }.joined(separator: ", ") + "]",
+                extra: #", "sample": {"keyPaths": ["# + (0..<(4 * count)).map { #""layer\#($0 % count).opacity""# }.joined(separator: ", ") + "]}"),
             "duplicate ids": Self.document(
                 layers: "[" + (0..<count).map { _ in #"{"id": "same"}"# }.joined(separator: ", ") + "]",
                 operations: "[" + (0..<count).map { _ in #"{"id": "same", "layer": "same", "animation": \#(Self.basic)}"# }.joined(separator: ", ") + "]"),
@@ -161,6 +164,16 @@ import Testing
         // 5 at 0.5; at 1 all are over and removed, and the model holds 10.
         #expect(result?.endTime == 1)
         #expect(result?.samples.map(\.values) == [[[5]], [[10]]])
+    }
+
+    /// A column names its layer by the longest layer id followed by a dot,
+    /// found in one walk along its name: with `a` and `a.b`, `a.b.opacity`
+    /// reads `a.b` and `a.position.x` reads `a`.
+    @Test func columnsFindTheLongestLayerId() throws {
+        let scenario = try ScenarioReader.read(Data(Self.document(
+            layers: #"[{"id": "a", "sublayers": [{"id": "a.b"}]}]"#,
+            extra: #", "sample": {"keyPaths": ["a.b.opacity", "a.position.x", "a.b.position"]}"#).utf8))
+        #expect(scenario.sample.columns.map(\.layer) == ["a.b", "a", "a.b"])
     }
 
     // MARK: - Output no file can forge

@@ -80,8 +80,9 @@ extension ScenarioReader {
             return sample
         }
         if let value = object["keyPaths"], let names = fields.array(value, at: "sample.keyPaths", "an array of LAYER.KEYPATH names") {
+            let layers = LayerIdPrefixes(layerPaths.keys)
             sample.columns = names.enumerated().compactMap { index, item in
-                column(item, at: FieldReader.index("sample.keyPaths", index))
+                column(item, at: FieldReader.index("sample.keyPaths", index), layers: layers)
             }
         }
         if let value = object["times"], let times = fields.array(value, at: "sample.times", "an array of times") {
@@ -153,17 +154,16 @@ extension ScenarioReader {
     }
 
     /// A column `LAYERID.KEYPATH`: the longest layer id that prefixes it.
-    private func column(_ json: JSONValue, at path: String) -> SampleSpec.Column? {
+    private func column(_ json: JSONValue, at path: String, layers: LayerIdPrefixes) -> SampleSpec.Column? {
         guard let name = fields.string(json, at: path, "LAYER.KEYPATH (a string)") else { return nil }
-        let layer = layerPaths.keys.filter { name.hasPrefix($0 + ".") }.max { $0.count < $1.count }
-        guard let layer else {
+        guard let (layer, length) = layers.longestLayer(prefixing: name) else {
             guard limits.admit(.unknownLayer, written: fields.problems.count) else { return nil }
             let typedLayer = String(name.prefix { $0 != "." })
             let hint = Self.hint(NameSuggestion.nearest(to: typedLayer, in: layerPaths.keys.sorted()))
             fields.fail(path, "expected LAYER.KEYPATH with a known layer id, got \(json)\(hint)")
             return nil
         }
-        guard let keyPath = keyPath(String(name.dropFirst(layer.count + 1)), onLayer: layer, at: path) else { return nil }
+        guard let keyPath = keyPath(String(name.dropFirst(length + 1)), onLayer: layer, at: path) else { return nil }
         return column(name, layer: layer, keyPath)
     }
 
