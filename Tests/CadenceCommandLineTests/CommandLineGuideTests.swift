@@ -211,7 +211,8 @@ final class BufferConsole: @unchecked Sendable {
             #"    { "t": 0, "event": "animationAdded", "layer": "card", "key": "position.x" },"#,
             #"    { "t": 0, "event": "animationStarted", "layer": "card", "key": "position.x" },"#,
             #"    { "t": 0.75, "event": "stall", "duration": 0.5 },"#,
-            #"    { "t": 1.25, "event": "animationCompleted", "layer": "card", "key": "position.x" },"#,
+            // The slide ends at 1 in the compositor; the stall [0.75, 1.25] holds its completion back.
+            #"    { "t": 1.25, "event": "animationCompleted", "layer": "card", "key": "position.x", "compositorTime": 1 },"#,
             #"    { "t": 1.25, "event": "finish", "operation": "slide", "cancelled": false },"#,
             #"    { "t": 1.25, "event": "start", "operation": "fade" },"#,
         ]

@@ -11,7 +11,8 @@ import Foundation
 public enum CadenceCommand {
     /// It did what was asked.
     public static let success: Int32 = 0
-    /// A run stopped at a limit, or a file could not be read or written.
+    /// A run stopped at a limit, could never end (no work left, operations
+    /// unfinished, no `until`), or a file could not be read or written.
     public static let failure: Int32 = 1
     /// The scenario is not valid; nothing ran.
     public static let invalidScenario: Int32 = 2
@@ -83,8 +84,10 @@ public enum CadenceCommand {
     private static func check(_ arguments: CommandArguments, _ console: Console) -> Int32 {
         if let status = checkOneFile(arguments, console) { return status }
         guard let (data, name) = input(arguments, console) else { return failure }
-        do {
+        do throws(ScenarioError) {
             let scenario = try ScenarioReader.read(data, name: name)
+            let problems = ScenarioRunner.problems(in: scenario)
+            guard problems.isEmpty else { throw ScenarioError(problems: problems) }
             let layers = scenario.layers.flatMap(\.allLayers).count
             console.write(
                 "\(arguments.positional[0]): valid: '\(scenario.name)', \(layers) layer(s), "
@@ -145,7 +148,10 @@ public enum CadenceCommand {
         }
         let result: ScenarioResult
         do {
-            result = try ScenarioRunner.run(scenario, until: arguments.until)
+            result = try ScenarioRunner.run(scenario, until: arguments.until, picture: arguments.svgPath != nil)
+        } catch .refused(let error) {
+            console.writeError(error.description + "\n")
+            return invalidScenario
         } catch {
             console.writeError("Error: \(error)\n")
             return failure

@@ -14,7 +14,7 @@ import Foundation
 /// | 1 `main-like queue` | each operation's run from start to finish, a complete event (`"ph": "X"`, category `operation`, `args.result`, and `args.error` when it failed); an operation still running at the end runs to the end, `result` `unfinished` |
 /// | 2, 3, … `main-like queue (2)`, … | more runs, when operations overlap (`maxConcurrentOperations` above 1): each run takes the first track free at its start |
 /// | 1000 `main loop` | stalls (`X`, category `fault`); commits, cancels, marks, clock jumps and slow-animation changes as thread instants (`"ph": "i"`, `"s": "t"`) |
-/// | 1001 `compositor` | animations added, started, completed and removed as instants named `animationCompleted box.position`; dropped frames (`X`) |
+/// | 1001 `compositor` | animations added, started, completed and removed as instants named `animationCompleted box.position`; dropped frames (`X`). A completion is placed when the compositor ended the animation, and its `args` give that instant and the main loop's (`compositorTime`, `deliveredTime`, in seconds), which a stall sets apart |
 /// | 2001, 2002, … `waiting`, `waiting (2)`, … | each operation's wait from its first event to its start (or its finish, if it never started), category `wait`, packed like the runs |
 ///
 /// Thread names come from `thread_name` metadata events (`"ph": "M"`), and
@@ -135,8 +135,12 @@ public struct ChromeTrace: Sendable {
                            args: event.message.map { [("animations", .string($0))] } ?? [])
         case .animationAdded, .animationStarted, .animationCompleted, .animationRemoved:
             let target = [event.layer, event.key].compactMap { $0 }.joined(separator: ".")
-            return instant("\(event.kind.rawValue) \(target)", category: "compositor", at: event.time, tid: compositor,
-                           args: [("layer", .string(event.layer ?? "")), ("key", .string(event.key ?? ""))])
+            var args: [(String, JSONOutput)] = [("layer", .string(event.layer ?? "")), ("key", .string(event.key ?? ""))]
+            if let ended = event.compositorTime {
+                args += [("compositorTime", .number(ended)), ("deliveredTime", .number(event.time))]
+            }
+            return instant("\(event.kind.rawValue) \(target)", category: "compositor", at: event.compositorTime ?? event.time,
+                           tid: compositor, args: args)
         case .stall:
             return complete("stall", category: "fault", from: event.time, to: event.time + duration, tid: mainLoop, args: [])
         case .dropFrames:

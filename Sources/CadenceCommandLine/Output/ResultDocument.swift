@@ -13,7 +13,7 @@ import Foundation
 ///     { "t": 0, "event": "commit", "message": "1 added, 0 removed" },
 ///     { "t": 0, "event": "animationAdded", "layer": "box", "key": "position" },
 ///     { "t": 0, "event": "animationStarted", "layer": "box", "key": "position" },
-///     { "t": 1, "event": "animationCompleted", "layer": "box", "key": "position" },
+///     { "t": 1, "event": "animationCompleted", "layer": "box", "key": "position", "compositorTime": 1 },
 ///     { "t": 1, "event": "finish", "operation": "right", "cancelled": false },
 ///     …
 ///     { "t": 3, "event": "finish", "operation": "back", "cancelled": false }
@@ -36,7 +36,9 @@ import Foundation
 ///
 /// The fixture's trace in order, each entry `t` and `event` (the kind's name)
 /// then the fields that apply, in this order: `operation`, `layer`, `key`,
-/// `message` (a commit's summary, a mark's text), `duration` (a stall's
+/// `compositorTime` (an `animationCompleted`: when the compositor ended the
+/// animation, while `t` is when the main loop delivered it, later under a
+/// stall), `message` (a commit's summary, a mark's text), `duration` (a stall's
 /// length), `value` (the slow-animations factor). A `finish` has `operation`,
 /// `cancelled`, and `error` with the message when the operation failed.
 ///
@@ -84,6 +86,7 @@ public struct ResultDocument: Sendable {
         if let operation = event.operation { members.append(("operation", .string(operation))) }
         if let layer = event.layer { members.append(("layer", .string(layer))) }
         if let key = event.key { members.append(("key", .string(key))) }
+        if let compositorTime = event.compositorTime { members.append(("compositorTime", .number(compositorTime))) }
         if event.kind == .finish {
             members.append(("cancelled", .bool(event.result == "cancelled")))
             if event.result == "failed" { members.append(("error", .string(event.message ?? ""))) }

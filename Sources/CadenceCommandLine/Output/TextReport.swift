@@ -49,6 +49,11 @@ public struct TextReport: Sendable {
     /// The widest a timeline or legend line may be, in characters.
     public static let width = 72
 
+    /// The widest any timeline line is, in characters, whatever the times and
+    /// names: a line the resolution cannot bring within ``width`` (a row name
+    /// longer than that) is cut here and ends with `…`.
+    public static let maximumTimelineWidth = 200
+
     /// The timeline's resolution, in columns per second.
     public let resolution: Double
 
@@ -64,7 +69,11 @@ public struct TextReport: Sendable {
             "\(result.name): ended at \(ValueTable.format(result.endTime)) s; timeline at \(Self.describe(resolution))",
             "",
         ]
-        lines += timeline.rows.isEmpty ? ["(no operations)"] : [timeline.rendered(withAxis: true)]
+        lines += timeline.rows.isEmpty
+            ? ["(no operations)"]
+            : timeline.rendered(withAxis: true).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line.count <= Self.maximumTimelineWidth ? String(line) : line.prefix(Self.maximumTimelineWidth - 1) + "…"
+            }
         lines.append(Self.legend(for: timeline.rows.prefix(result.trace.operationNames.count)))
         lines.append("")
         lines.append(result.samples.isEmpty || result.columns.isEmpty ? "(no samples)" : Self.table(result).description)
@@ -73,9 +82,11 @@ public struct TextReport: Sendable {
         text = lines.joined(separator: "\n") + "\n"
     }
 
-    /// The largest of 100, 50, 20, 10, 5, 4, 2, 1 and then 0.5, 0.2, 0.1, … down
-    /// to 10^-9 columns per second at which every line of `trace`'s timeline,
-    /// axis included, is at most `width` characters; the smallest if none is.
+    /// The largest of 100, 50, 20, 10, 5, 4, 2, 1 and then 0.5, 0.2, 0.1, …
+    /// columns per second at which every line of `trace`'s timeline, axis
+    /// included, is at most `width` characters. The steps go on as far as the
+    /// run's extent needs (10^-300 columns per second for a run of 10^300 s);
+    /// the smallest if no line fits (a row name longer than `width`).
     ///
     /// - Parameters:
     ///   - trace: The run's trace.
@@ -86,12 +97,15 @@ public struct TextReport: Sendable {
     ///   - width: The widest a line may be, in characters.
     public static func timelineResolution(for trace: Trace, end: Double? = nil, width: Int = TextReport.width) -> Double {
         var candidates = [100.0, 50, 20, 10, 5, 4, 2, 1]
+        let extent = end ?? trace.events.map { $0.time + max($0.duration ?? 0, 0) }.filter(\.isFinite).max() ?? 0
+        // Nine more decades at least, as before; then as many as the extent needs.
         var power = 1.0
-        for _ in 0..<9 {
+        var decades = 0
+        while decades < 9 || (extent * candidates[candidates.count - 1] > Double(width) && power < 1e306) {
             power *= 10
+            decades += 1
             candidates += [5 / power, 2 / power, 1 / power]
         }
-        let extent = end ?? trace.events.map { $0.time + max($0.duration ?? 0, 0) }.filter(\.isFinite).max() ?? 0
         for resolution in candidates where extent * resolution <= Double(width) + 2 {
             let lines = Timeline(trace, resolution: resolution, end: end).rendered(withAxis: true).split(separator: "\n")
             if lines.allSatisfy({ $0.count <= width }) { return resolution }

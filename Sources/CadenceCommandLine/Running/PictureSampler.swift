@@ -37,6 +37,9 @@ struct PictureSampler {
     }
 
     private let columns: [SampleSpec.Column]
+    /// For each column, the first column of the same name: a column listed
+    /// many times is read once an instant.
+    private let firstOfName: [Int]
     private let layers: [String: Layer]
     /// Which columns are angles read in (−π, π]: compared modulo a turn, so
     /// that a spin passing π is no jump.
@@ -55,6 +58,12 @@ struct PictureSampler {
 
     init(columns: [SampleSpec.Column], layers: [String: Layer]) {
         self.columns = columns
+        var first: [String: Int] = [:]
+        firstOfName = columns.indices.map { index in
+            if let seen = first[columns[index].name] { return seen }
+            first[columns[index].name] = index
+            return index
+        }
         self.layers = layers
         angles = columns.map { Self.isAngle($0.name) }
     }
@@ -121,14 +130,27 @@ struct PictureSampler {
 
     private func frameTime(_ frame: Int) -> Double { Double(frame) / Self.frameRate }
 
+    /// One column's numbers at `time`, from what is committed now.
+    private func value(of column: Int, at time: Double) -> [Double] {
+        let spec = columns[column]
+        return spec.read(layers[spec.layer]?.presentation(at: time) ?? PropertyValues())
+    }
+
     /// Every column's numbers at `time`, from what is committed now.
     private func values(at time: Double) -> [[Double]] {
         var byLayer: [String: PropertyValues] = [:]
-        return columns.map { column in
+        var read: [[Double]] = []
+        read.reserveCapacity(columns.count)
+        for (index, column) in columns.enumerated() {
+            if firstOfName[index] < index {
+                read.append(read[firstOfName[index]])
+                continue
+            }
             let presented = byLayer[column.layer] ?? layers[column.layer]?.presentation(at: time) ?? PropertyValues()
             byLayer[column.layer] = presented
-            return column.read(presented)
+            read.append(column.read(presented))
         }
+        return read
     }
 
     private mutating func appendFrame(_ point: Point) {
@@ -172,9 +194,11 @@ struct PictureSampler {
         guard middleTime > start.time, middleTime < end.time else { return }
         let middle = values(at: middleTime)
         var sides: [(Double, [[Double]], Double, [[Double]])] = []
-        for column in start.values.indices where column < end.values.count && column < middle.count {
+        columns: for column in start.values.indices where column < end.values.count && column < middle.count {
             for component in start.values[column].indices
             where component < end.values[column].count && component < middle[column].count {
+                // No more jumps can be kept: pinning more would only cost.
+                guard jumpCount + sides.count < Self.maximumJumps else { break columns }
                 let a = start.values[column][component], b = end.values[column][component]
                 let m = middle[column][component]
                 guard a.isFinite, b.isFinite, m.isFinite else { continue }
@@ -211,23 +235,30 @@ struct PictureSampler {
         _ column: Int, _ component: Int, start: (time: Double, values: [[Double]]), end: (time: Double, values: [[Double]]),
         middle: (time: Double, values: [[Double]]), change: Double
     ) -> (Double, [[Double]], Double, [[Double]])? {
-        func value(_ values: [[Double]]) -> Double { Self.component(column, component, of: values) }
-        func size(_ a: [[Double]], _ b: [[Double]]) -> Double { abs(self.change(column, from: value(a), to: value(b))) }
-        var low = start, high = end
-        var split = middle
+        // Halving reads this one column; every column is read once more at the
+        // two sides found, so a jump costs the columns once, not 64 times.
+        func number(_ values: [Double]) -> Double { component < values.count ? values[component] : .nan }
+        func size(_ a: [Double], _ b: [Double]) -> Double { abs(self.change(column, from: number(a), to: number(b))) }
+        var low = (time: start.time, values: start.values[column]), high = (time: end.time, values: end.values[column])
+        var split = (time: middle.time, values: middle.values[column])
+        var lowIsStart = true, highIsEnd = true
         for _ in 0..<64 {
             if size(low.values, split.values) >= size(split.values, high.values) {
                 high = split
+                highIsEnd = false
             } else {
                 low = split
+                lowIsStart = false
             }
             guard high.time - low.time > 1e-9 * max(1, abs(high.time)) else { break }
             let time = (low.time + high.time) / 2
             guard time > low.time, time < high.time else { break }
-            split = (time, values(at: time))
+            split = (time, self.value(of: column, at: time))
         }
         let step = size(low.values, high.values)
         guard step.isFinite, step >= change / 2 else { return nil }
-        return (low.time, low.values, high.time, high.values)
+        let lowValues = lowIsStart ? start.values : low.time == middle.time ? middle.values : values(at: low.time)
+        let highValues = highIsEnd ? end.values : high.time == middle.time ? middle.values : values(at: high.time)
+        return (low.time, lowValues, high.time, highValues)
     }
 }

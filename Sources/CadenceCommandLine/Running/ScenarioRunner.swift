@@ -16,8 +16,62 @@ public enum ScenarioRunner {
     /// Plays `scenario` to its end: `until` if it has one, else the instant no
     /// work is left. `until` overrides the scenario's own end.
     ///
-    /// - Throws: `FixtureError` when the run passes ``stepLimit`` instants.
-    public static func run(_ scenario: Scenario, until override: Double? = nil) throws(FixtureError) -> ScenarioResult {
+    /// With `picture` (the default) the sampled columns are also read once a
+    /// frame for ``ScenarioResult/pictureSamples``, which only ``SVGChart``
+    /// draws: that costs the frames of the run times the columns, so without
+    /// a picture to draw pass `false`, and the run costs the samples times the
+    /// columns.
+    ///
+    /// - Throws: ``ScenarioRunError``: ``ScenarioRunError/refused(_:)`` for a
+    ///   scenario ``problems(in:)`` refuses (nothing runs);
+    ///   ``ScenarioRunError/limitExceeded(_:)`` when the run takes more than
+    ///   100,000 samples or passes ``stepLimit`` instants;
+    ///   ``ScenarioRunError/cannotEnd(time:unfinished:)`` when, without an end,
+    ///   no work is left but operations have not finished.
+    public static func run(
+        _ scenario: Scenario, until override: Double? = nil, picture: Bool = true
+    ) throws(ScenarioRunError) -> ScenarioResult {
+        let problems = problems(in: scenario)
+        guard problems.isEmpty else { throw .refused(ScenarioError(problems: problems)) }
+        do {
+            return try play(scenario, until: override, picture: picture)
+        } catch let error as ScenarioRunError {
+            throw error
+        } catch let error as FixtureError {
+            throw .limitExceeded(error)
+        } catch {
+            throw .limitExceeded(FixtureError(.limitExceeded, "\(error)", expected: "", actual: "", hint: ""))
+        }
+    }
+
+    /// What makes a valid scenario impossible to play, one line per problem in
+    /// ``ScenarioError``'s form (`PATH: expected WHAT, got VALUE`): a `stall`
+    /// that would end past the largest finite time (1.8e308 s), counting the
+    /// stalls before it, since a stall that starts during another begins when
+    /// that one ends. Empty for a scenario that can be played. `cadence check`
+    /// and `cadence run` refuse such a file with exit status 2.
+    public static func problems(in scenario: Scenario) -> [String] {
+        let stalls = scenario.events.enumerated().compactMap { index, event -> (index: Int, at: Double, seconds: Double)? in
+            guard case .stall(let seconds) = event.action else { return nil }
+            return (index, event.at, seconds)
+        }.sorted { ($0.at, $0.index) < ($1.at, $1.index) }
+        var busyUntil = -Double.infinity
+        var problems: [(Int, String)] = []
+        for stall in stalls {
+            let start = max(busyUntil, stall.at)
+            let end = start + stall.seconds
+            if !end.isFinite {
+                problems.append((stall.index,
+                    "events[\(stall.index)].stall: expected a stall that ends at a finite time (by 1.8e308 s), got "
+                        + "\(JSONOutput.numberText(stall.seconds)) from t = \(JSONOutput.numberText(start))"))
+                continue
+            }
+            busyUntil = end
+        }
+        return problems.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    private static func play(_ scenario: Scenario, until override: Double?, picture drawn: Bool) throws -> ScenarioResult {
         let fixture = TestFixture(maxConcurrentOperationCount: scenario.maxConcurrentOperations)
         let layers = buildLayers(scenario.layers, in: fixture)
         let operations = buildOperations(scenario.operations, layers: layers, mainLoop: fixture.mainLoop)
@@ -63,7 +117,7 @@ public enum ScenarioRunner {
         // The clock moves from one piece of due work to the next, so that the
         // picture reads the values in between (without moving the clock) and
         // either side of each; the work runs as one advance would run it.
-        var picture = PictureSampler(columns: scenario.sample.columns, layers: layers)
+        var picture = PictureSampler(columns: drawn ? scenario.sample.columns : [], layers: layers)
         func advance(to target: Double) throws(FixtureError) {
             guard target >= fixture.now else { return try fixture.advance(to: target) }
             while true {
@@ -103,7 +157,10 @@ public enum ScenarioRunner {
                     if series == next { seriesIndex += 1 }
                     continue
                 }
-                guard let work else { break }
+                guard let work else {
+                    try checkFinished(fixture, scenario: scenario, operations: operations)
+                    break
+                }
                 steps += 1
                 guard steps <= stepLimit else {
                     throw FixtureError(
@@ -121,19 +178,43 @@ public enum ScenarioRunner {
             layerEvents: layerEvents.withLock { $0 })
     }
 
-    /// For each layer id, the operations animating it or a layer beneath it, in file order.
+    /// Without an end and with no work left: throws
+    /// ``ScenarioRunError/cannotEnd(time:unfinished:)`` if operations have not
+    /// finished, since nothing more can happen to them.
+    private static func checkFinished(
+        _ fixture: TestFixture, scenario: Scenario, operations: [String: TimedOperation]
+    ) throws(ScenarioRunError) {
+        guard fixture.queue.operationCount > 0 else { return }
+        let unfinished = scenario.operations.compactMap { spec -> ScenarioRunError.UnfinishedOperation? in
+            guard let operation = operations[spec.id], !operation.isFinished else { return nil }
+            let waitingFor = spec.dependsOn.filter { operations[$0].map { !$0.isFinished } ?? false }
+            return ScenarioRunError.UnfinishedOperation(
+                id: spec.id, isRunning: operation.isExecuting, waitingFor: operation.isExecuting ? [] : waitingFor)
+        }
+        guard !unfinished.isEmpty else { return }
+        throw .cannotEnd(time: fixture.now, unfinished: unfinished)
+    }
+
+    /// For each layer id, the operations animating it or a layer beneath it, in
+    /// file order: each operation is listed under its layer and that layer's
+    /// ancestors, so the cost is the operations times the tree's depth.
     private static func operationsAnimating(_ scenario: Scenario) -> [String: [String]] {
-        var beneath: [String: Set<String>] = [:]
-        func visit(_ spec: LayerSpec) -> Set<String> {
-            var ids: Set<String> = [spec.id]
-            for sublayer in spec.sublayers { ids.formUnion(visit(sublayer)) }
-            beneath[spec.id] = ids
-            return ids
+        var parent: [String: String] = [:]
+        var animating: [String: [String]] = [:]
+        func visit(_ spec: LayerSpec, under parentID: String?) {
+            parent[spec.id] = parentID
+            animating[spec.id] = []
+            for sublayer in spec.sublayers { visit(sublayer, under: spec.id) }
         }
-        for spec in scenario.layers { _ = visit(spec) }
-        return beneath.mapValues { ids in
-            scenario.operations.filter { $0.layer.map(ids.contains) ?? false }.map(\.id)
+        for spec in scenario.layers { visit(spec, under: nil) }
+        for operation in scenario.operations {
+            var layer = operation.layer
+            while let id = layer, animating[id] != nil {
+                animating[id]?.append(operation.id)
+                layer = parent[id]
+            }
         }
+        return animating
     }
 
     /// The series' instant number `index`, if the series has one (its end is
@@ -146,20 +227,19 @@ public enum ScenarioRunner {
     }
 
     /// Runs `body` as a main-loop job at `time`, behind the work already due then.
+    ///
+    /// Scheduled before the run, the first hop comes before all other clock
+    /// work at `time`; the second, scheduled then, comes after the work
+    /// scheduled earlier for `time` (the compositor's wake-up that delivers the
+    /// completions due now), so the event joins the loop behind them. A stall
+    /// that ends at `time` gives the loop its turn after both (see `MainLoop`),
+    /// so the event also runs behind the completions the stall held back and
+    /// before the queue pass any of them causes.
     private static func atInstant(_ time: Double, on fixture: TestFixture, _ body: @escaping @Sendable () -> Void) {
         let clock = fixture.clock
         let loop = fixture.mainLoop
         clock.schedule(at: time, label: "a scenario event") {
-            // Jobs already waiting (completions held back by a stall that ends
-            // now) run first: join the loop behind them, before the queue pass
-            // they will cause. Otherwise a second hop puts the event behind work
-            // scheduled for this instant meanwhile (the compositor's wake-up
-            // that delivers the completions due now).
-            if loop.pendingJobCount > 0 {
-                loop.enqueue(body)
-            } else {
-                clock.schedule(at: time, label: "a scenario event") { loop.enqueue(body) }
-            }
+            clock.schedule(at: time, label: "a scenario event") { loop.enqueue(body) }
         }
     }
 
