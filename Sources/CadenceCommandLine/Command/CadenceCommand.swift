@@ -90,7 +90,7 @@ public enum CadenceCommand {
             guard problems.isEmpty else { throw ScenarioError(problems: problems) }
             let layers = scenario.layers.flatMap(\.allLayers).count
             console.write(
-                "\(arguments.positional[0]): valid: '\(scenario.name)', \(layers) layer(s), "
+                "\(arguments.positional[0]): valid: \(EchoedText.quoted(scenario.name)), \(layers) layer(s), "
                     + "\(scenario.operations.count) operation(s), \(scenario.events.count) event(s)\n")
             return success
         } catch {

@@ -44,7 +44,10 @@ import CadenceTesting
 ///    with `, U unfinished` added when some never finished.
 ///
 /// Numbers are written as `ValueTable.format` writes them (at most six
-/// decimals, no trailing zeros). The text ends with a newline.
+/// decimals, no trailing zeros). Control characters and other code points
+/// that do not print as themselves, which a file's names may hold, are
+/// written as JSON escapes (`\u001B`), so no file can forge a line or a
+/// colour. The text ends with a newline.
 public struct TextReport: Sendable {
     /// The widest a timeline or legend line may be, in characters.
     public static let width = 72
@@ -63,10 +66,11 @@ public struct TextReport: Sendable {
     /// The report of `result`.
     public init(_ result: ScenarioResult) {
         let end = result.endTime.isFinite ? result.endTime : nil
-        resolution = Self.timelineResolution(for: result.trace, end: end)
-        let timeline = Timeline(result.trace, resolution: resolution, end: end)
+        let trace = Self.printable(result.trace)
+        resolution = Self.timelineResolution(for: trace, end: end)
+        let timeline = Timeline(trace, resolution: resolution, end: end)
         var lines = [
-            "\(result.name): ended at \(ValueTable.format(result.endTime)) s; timeline at \(Self.describe(resolution))",
+            "\(EchoedText.safeLine(result.name)): ended at \(ValueTable.format(result.endTime)) s; timeline at \(Self.describe(resolution))",
             "",
         ]
         lines += timeline.rows.isEmpty
@@ -74,7 +78,7 @@ public struct TextReport: Sendable {
             : timeline.rendered(withAxis: true).split(separator: "\n", omittingEmptySubsequences: false).map { line in
                 line.count <= Self.maximumTimelineWidth ? String(line) : line.prefix(Self.maximumTimelineWidth - 1) + "…"
             }
-        lines.append(Self.legend(for: timeline.rows.prefix(result.trace.operationNames.count)))
+        lines.append(Self.legend(for: timeline.rows.prefix(trace.operationNames.count)))
         lines.append("")
         lines.append(result.samples.isEmpty || result.columns.isEmpty ? "(no samples)" : Self.table(result).description)
         lines.append("")
@@ -137,8 +141,21 @@ public struct TextReport: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// `trace` with every code point of its operations' names that does not
+    /// print as itself escaped (`EchoedText.safeLine`): names come from the
+    /// file, and none may start a line or a colour of its own.
+    private static func printable(_ trace: Trace) -> Trace {
+        let isPrintable = { (name: String) in name.unicodeScalars.allSatisfy(JSONValue.printsAsItself) }
+        guard !trace.events.allSatisfy({ $0.operation.map(isPrintable) ?? true }) else { return trace }
+        return Trace(events: trace.events.map { event in
+            var event = event
+            event.operation = event.operation.map(EchoedText.safeLine)
+            return event
+        })
+    }
+
     private static func table(_ result: ScenarioResult) -> ValueTable {
-        ValueTable(columns: result.columns, rows: result.samples.map { sample in
+        ValueTable(columns: result.columns.map(EchoedText.safeLine), rows: result.samples.map { sample in
             ValueTable.Row(time: sample.time, values: sample.values.map { numbers in
                 numbers.count == 1
                     ? ValueTable.format(numbers[0])
