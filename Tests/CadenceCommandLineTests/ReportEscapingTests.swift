@@ -41,4 +41,16 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("cadence: valid") || $0.hasPrefix("\u{1B}") })
         #expect(buffers.output.contains(#"box\u001B[31m.position.x"#))
     }
+
+    /// XML allows no control character, even as a reference: the picture
+    /// writes the names as the report does.
+    @Test func thePictureEscapesEveryName() throws {
+        let (status, buffers) = CommandLineGuideTests.command(
+            ["run", "evil.json", "--svg", "evil.svg"], files: ["evil.json": Self.scenario])
+        #expect(status == 0)
+        let svg = String(decoding: try #require(buffers.written["evil.svg"]), as: UTF8.self)
+        #expect(Self.printsNothingRaw(svg))
+        #expect(svg.contains(#"slide\u0007"#))
+        #expect(svg.contains(#"box\u001B[31m.position.x"#))
+    }
 }

@@ -90,17 +90,21 @@ struct SVGBuilder {
         return text == "-0" ? "0" : text
     }
 
-    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for text and attribute values.
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for text and attribute
+    /// values, and every code point that does not print as itself (control
+    /// characters, which XML does not allow at all, and invisible ones) written
+    /// as a JSON escape, `\u001B`, as the text report writes them.
     static func escaped(_ text: String) -> String {
         var out = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            default: out.append(character)
+            case _ where !JSONValue.printsAsItself(scalar): out += JSONValue.escapedScalar(scalar)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
