@@ -112,7 +112,18 @@ public struct SVGChart: Sendable {
         let plots: Int
         /// How many lines each plot's legend takes (one when not set); each
         /// more moves the plots below it down by ``legendRowHeight``.
-        var legendRows: [Int] = []
+        var legendRows: [Int] = [] {
+            didSet {
+                var total = 0
+                extraLegendRows = legendRows.map { rows in
+                    total += max(rows - 1, 0)
+                    return total
+                }
+            }
+        }
+        /// For each plot, the legend rows beyond one of it and the plots above
+        /// it, summed once (summing them per plot was quadratic in the plots).
+        private var extraLegendRows: [Int] = []
         let legendRowHeight = 16.0
 
         init(_ result: ScenarioResult) {
@@ -142,7 +153,7 @@ public struct SVGChart: Sendable {
         func x(_ seconds: Double) -> Double { time.position(seconds) }
         func laneTop(_ lane: Int) -> Double { ganttTop + Double(lane) * laneHeight }
         func plotTop(_ index: Int) -> Double {
-            let extraRows = legendRows.prefix(index + 1).reduce(0) { $0 + max($1 - 1, 0) }
+            let extraRows = extraLegendRows.isEmpty ? 0 : extraLegendRows[min(index, extraLegendRows.count - 1)]
             return plotsTop + Double(index) * plotBlock + 22 + Double(extraRows) * legendRowHeight
         }
     }
