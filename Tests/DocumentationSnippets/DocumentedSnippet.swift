@@ -42,11 +42,10 @@ package struct DocumentedSnippet: Equatable {
 
     /// Whether this snippet starts a new program.
     package var startsProgram: Bool {
-        code.first { !$0.trimmingPrefixSpaces.isEmpty && !$0.trimmingPrefixSpaces.hasPrefix("//") }?
+        code.first { line in
+            let text = line.trimmingCharacters(in: " ")
+            return !text.isEmpty && !text.hasPrefix("//")
+        }?
             .hasPrefix("import ") ?? false
     }
-}
-
-extension String {
-    package var trimmingPrefixSpaces: Substring { drop { $0 == " " } }
 }
