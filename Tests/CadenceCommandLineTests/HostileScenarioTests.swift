@@ -61,6 +61,19 @@ import Testing
         ])
     }
 
+    /// A wrong value of a million characters, elements or members is echoed
+    /// cut at 60 characters ("…" the 60th), with how much it held: `"` and 58
+    /// characters of the string, or "[" and 19 × "0, " and "0".
+    @Test func longWrongValuesAreCutWithTheirSize() {
+        let string = #"{"id": "s", "layer": "box", "animation": {"type": "basic", "keyPath": "opacity", "to": 1, "duration": "\#(String(repeating: "d", count: 1_000_000))"}}"#
+        let array = #"{"id": "a", "layer": "box", "animation": {"type": "basic", "keyPath": "opacity", "to": 1, "duration": [\#(Array(repeating: "0", count: 100_000).joined(separator: ", "))]}}"#
+        let problems = Self.problems(Self.document(operations: "[\(string), \(array)]"))
+        #expect(problems == [
+            "operations[0].animation.duration: expected a finite number ≥ 0, got \"\(String(repeating: "d", count: 58))… (1,000,000 characters)",
+            "operations[1].animation.duration: expected a finite number ≥ 0, got [\(String(repeating: "0, ", count: 19))0… (100,000 elements)",
+        ])
+    }
+
     /// 10,000 operations, each depending on the next and on the first: 10,001
     /// cycles, the longest of 10,000 operations. Each is named by its first
     /// five operations and its length; ten are written out.

@@ -23,6 +23,21 @@ extension JSONValue: CustomStringConvertible {
         writer.write(self)
         return writer.finish()
     }
+
+    /// ``description``, and when it is cut, how much the value holds:
+    /// `"aaaa…" (100,000 characters)`, `[0, 1, 2, …] (5,000 elements)`,
+    /// `{"a": 1, …} (300 members)`. What messages echo of a file's value.
+    var echoed: String {
+        let text = description
+        guard text.hasSuffix("…") else { return text }
+        switch self {
+        case .string(let string): return "\(text) (\(EchoedText.count(string.count)) characters)"
+        case .array(let elements): return "\(text) (\(EchoedText.count(elements.count)) elements)"
+        case .object(let members): return "\(text) (\(EchoedText.count(members.count)) members)"
+        case .number(let number): return "\(text) (\(EchoedText.count(number.literal.count)) characters)"
+        case .null, .bool: return text
+        }
+    }
 }
 
 /// Writes values as one line of JSON until a character budget runs out.

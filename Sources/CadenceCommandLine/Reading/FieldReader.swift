@@ -11,7 +11,7 @@ final class FieldReader {
     }
 
     func expected(_ path: String, _ what: String, got value: JSONValue) {
-        fail(path, "expected \(what), got \(value)")
+        fail(path, "expected \(what), got \(value.echoed)")
     }
 
     /// The object at `path`, after refusing keys not in `allowed` (with the
@@ -83,7 +83,7 @@ final class FieldReader {
         }
         if let match = choices.first(where: { $0.0 == name }) { return match.1 }
         let hint = NameSuggestion.nearest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-        fail(path, "expected one of \(names.joined(separator: ", ")), got \(value)\(hint)")
+        fail(path, "expected one of \(names.joined(separator: ", ")), got \(value.echoed)\(hint)")
         return nil
     }
 

@@ -243,6 +243,6 @@ extension ScenarioReader {
             }
             return (field, "expected \(expected), got \(error.value)")
         }
-        return (field, "expected \(expected), got \(written)")
+        return (field, "expected \(expected), got \(written.echoed)")
     }
 }

@@ -160,7 +160,7 @@ extension ScenarioReader {
             guard limits.admit(.unknownLayer, written: fields.problems.count) else { return nil }
             let typedLayer = String(name.prefix { $0 != "." })
             let hint = Self.hint(NameSuggestion.nearest(to: typedLayer, in: layerPaths.keys.sorted()))
-            fields.fail(path, "expected LAYER.KEYPATH with a known layer id, got \(json)\(hint)")
+            fields.fail(path, "expected LAYER.KEYPATH with a known layer id, got \(json.echoed)\(hint)")
             return nil
         }
         guard let keyPath = keyPath(String(name.dropFirst(length + 1)), onLayer: layer, at: path) else { return nil }
