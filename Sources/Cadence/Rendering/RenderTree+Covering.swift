@@ -13,35 +13,36 @@ protocol CoversValueBeneath {
 extension BasicAnimation: CoversValueBeneath {
     /// Not additive, and two of `from`, `to` and `by` given: both endpoints are
     /// then fixed (Core Animation's table), and cumulative repeats add only
-    /// their difference. It shows whenever its timing has a state, as
-    /// `shows(at:over:)` decides.
+    /// their difference. It shows whenever its timing has a state.
     var coversValueBeneath: Bool {
-        guard !isAdditive else { return false }
-        let given = (fromValue != nil ? 1 : 0) + (toValue != nil ? 1 : 0) + (byValue != nil ? 1 : 0)
-        return given >= 2
+        !isAdditive && fixesBothEnds(from: fromValue, to: toValue, by: byValue)
     }
+}
+
+extension SpringAnimation: CoversValueBeneath {
+    /// As for ``BasicAnimation``: not additive, and two endpoints given. It
+    /// shows whenever its resolved timing (the settling duration standing for
+    /// a zero duration) has a state.
+    var coversValueBeneath: Bool {
+        !isAdditive && fixesBothEnds(from: fromValue, to: toValue, by: byValue)
+    }
+}
+
+extension KeyframeAnimation: CoversValueBeneath {
+    /// Not additive: its values are absolute, and cumulative
+    /// repeats add the difference between its own first and last values.
+    var coversValueBeneath: Bool { !isAdditive && !values.isEmpty }
+}
+
+/// Whether two of the three endpoints are given, which fixes both ends
+/// whatever the value beneath (Core Animation's table).
+private func fixesBothEnds<Endpoint>(from: Endpoint?, to: Endpoint?, by: Endpoint?) -> Bool {
+    (from != nil ? 1 : 0) + (to != nil ? 1 : 0) + (by != nil ? 1 : 0) >= 2
 }
 
 extension RenderTree.CommittedAnimation {
     /// Whether it shows a value at `local` that owes nothing to the value beneath.
     func covers(at local: Double) -> Bool {
-        coversBeneath && !isOver(at: local) && animation.timing.state(at: local) != nil
-    }
-}
-
-extension RenderTree.Node {
-    /// Where presentation at `local` may start: after the last animation
-    /// of the one key path every animation here animates that shows a value
-    /// owing nothing to the value beneath, the animations before it left out.
-    /// 0 when the animations here are not all of one key path, or none covers.
-    ///
-    /// - Complexity: O(1) when the last animation covers; at most O(*n*).
-    func presentationStart(at local: Double) -> Int {
-        guard hasOneKeyPath else { return 0 }
-        for index in animations.indices.reversed() {
-            let committed = animations[index]
-            if !committed.isRemoved, committed.covers(at: local) { return index }
-        }
-        return 0
+        coversBeneath && !isOver(at: local) && animation.resolvedTiming.state(at: local) != nil
     }
 }

@@ -15,20 +15,17 @@ struct RenderTree {
         var parent: ObjectIdentifier?
         var model: PropertyValues
         var timing: MediaTiming
-        /// The animations, in the order added. An animation removed stays
-        /// here, marked ``CommittedAnimation/isRemoved``, until removed ones
-        /// are half of them, so removing one costs O(1) amortised.
-        private(set) var animations: [CommittedAnimation] = []
+        /// The animations, in the order added.
+        private(set) var all = AnimationList()
         /// The animations not removed, by record id.
         private var byRecord: [UInt64: CommittedAnimation] = [:]
-        private var removedCount = 0
-        /// How many animations not removed animate each key path; a group or
-        /// a transition counts under "".
-        private var keyPathCounts: [String: Int] = [:]
+        /// The animations of each key path, in the order added; groups and
+        /// transitions are listed under "".
+        private(set) var byKeyPath: [String: AnimationList] = [:]
+        /// For each property, how many animations not removed may write it,
+        /// by the key path they animate ("" for a group).
+        private var writers: [String: [String: Int]] = [:]
 
-        /// Whether every animation not removed is a property animation of one
-        /// and the same key path.
-        var hasOneKeyPath: Bool { keyPathCounts.count == 1 && keyPathCounts[""] == nil }
         /// The timings, root first, that turn compositor time into this
         /// layer's time, leaving out the default ones; valid while
         /// ``timeChainShape`` is the tree's ``RenderTree/shape``.
@@ -52,27 +49,68 @@ struct RenderTree {
 
         /// Adds `committed` after the others.
         func append(_ committed: CommittedAnimation) {
-            animations.append(committed)
+            all.append(committed)
             byRecord[committed.record.id] = committed
-            keyPathCounts[committed.keyPathName, default: 0] += 1
+            byKeyPath[committed.keyPathName, default: AnimationList()].append(committed)
+            for property in committed.writtenProperties {
+                writers[property, default: [:]][committed.keyPathName, default: 0] += 1
+            }
         }
 
         /// Removes the animation of record id `id` and returns it, if it is here.
         func removeAnimation(withRecord id: UInt64) -> CommittedAnimation? {
             guard let committed = byRecord.removeValue(forKey: id) else { return nil }
+            let keyPath = committed.keyPathName
             committed.isRemoved = true
-            removedCount += 1
-            let left = keyPathCounts[committed.keyPathName, default: 1] - 1
-            keyPathCounts[committed.keyPathName] = left == 0 ? nil : left
-            if removedCount > 16, removedCount * 2 > animations.count {
-                animations.removeAll { $0.isRemoved }
-                removedCount = 0
+            all.noteRemoval()
+            byKeyPath[keyPath]?.noteRemoval()
+            if byKeyPath[keyPath]?.isEmpty == true { byKeyPath[keyPath] = nil }
+            for property in committed.writtenProperties {
+                let left = writers[property]?[keyPath].map { $0 - 1 } ?? 0
+                writers[property]?[keyPath] = left > 0 ? left : nil
+                if writers[property]?.isEmpty == true { writers[property] = nil }
             }
             return committed
         }
 
         /// The animations not removed, in the order added.
-        var liveAnimations: some Sequence<CommittedAnimation> { animations.lazy.filter { !$0.isRemoved } }
+        var liveAnimations: some Sequence<CommittedAnimation> { all.live }
+
+        /// The animations of `keyPath`, a key path of `property`, when nothing
+        /// else may change what it shows: no group writes the property, and
+        /// every other key path of it animated here is a component apart
+        /// (`position.y` beside `position.x`; not `bounds.size` beside
+        /// `bounds.size.width`, and no two key paths of `transform`, which is
+        /// written by decomposing and recomposing it). An empty list when
+        /// nothing animates the property; nil when others may change it.
+        func soleWriters(of property: String, keyPath: String) -> AnimationList? {
+            guard let keyPaths = writers[property] else { return AnimationList() }
+            for other in keyPaths.keys where other != keyPath {
+                guard property != "transform", !other.isEmpty, !Self.overlap(other, keyPath) else { return nil }
+            }
+            return byKeyPath[keyPath] ?? AnimationList()
+        }
+
+        /// Each key path's animations, when each may be presented apart from
+        /// the others (see ``soleWriters(of:keyPath:)``) and there is no
+        /// group or transition. Nil otherwise.
+        var independentKeyPaths: Dictionary<String, AnimationList>.Values? {
+            guard byKeyPath[""] == nil else { return nil }
+            for (keyPath, list) in byKeyPath {
+                guard let property = list.items.first?.propertyName, soleWriters(of: property, keyPath: keyPath) != nil
+                else { return nil }
+            }
+            return byKeyPath.values
+        }
+
+        /// Whether one key path is the other or lies within it: `bounds` and
+        /// `bounds.size.width`, not `position.x` and `position.y`.
+        private static func overlap(_ first: String, _ second: String) -> Bool {
+            func within(_ inner: String, _ outer: String) -> Bool {
+                inner == outer || (inner.hasPrefix(outer) && inner.utf8.dropFirst(outer.utf8.count).first == UInt8(ascii: "."))
+            }
+            return within(first, second) || within(second, first)
+        }
     }
 
     /// An animation as committed, with what the agenda knows of it. A class,
@@ -123,6 +161,11 @@ struct RenderTree {
             self.sequence = sequence
             localBegin = animation.timing.beginTime
             localEnd = animation.resolvedTiming.endTime
+        }
+
+        /// The properties it may write: its own, or a group's.
+        var writtenProperties: Set<String> {
+            propertyName.map { [$0] } ?? animation.animatedPropertyNames
         }
 
         /// Whether it may write the property named `name`.
@@ -272,11 +315,23 @@ extension RenderTree {
         var values = node.model
         guard !node.hasNoAnimations else { return values }
         let local = localTime(of: node, at: time)
-        for committed in node.animations[node.presentationStart(at: local)...]
+        if let lists = node.independentKeyPaths {
+            for list in lists { apply(list, at: local, to: &values) }
+        } else {
+            for committed in node.all.items where !committed.isRemoved && !committed.isOver(at: local) {
+                committed.animation.apply(at: local, to: &values)
+            }
+        }
+        return values
+    }
+
+    /// Applies the animations of one key path that show at `local` to
+    /// `values`, from the last one that covers the value beneath.
+    private func apply(_ list: AnimationList, at local: Double, to values: inout PropertyValues) {
+        for committed in list.items[list.presentationStart(at: local)...]
         where !committed.isRemoved && !committed.isOver(at: local) {
             committed.animation.apply(at: local, to: &values)
         }
-        return values
     }
 
     /// Sets `value` to what is shown at `keyPath` at `time`: what
@@ -285,17 +340,25 @@ extension RenderTree {
     /// the tree.
     ///
     /// Animations of other properties are passed over; animations of exactly
-    /// this key path are evaluated on the typed value. Anything else touching
-    /// the property (a group, a sub-path or whole-value animation of it, a
-    /// transition) takes the general path. (No `Optional<Value>` here: in this
-    /// unspecialised code each costs a metadata lookup.)
+    /// this key path are evaluated on the typed value. When only they write
+    /// the property, evaluation starts at the last that covers the value
+    /// beneath. Anything else touching the property (a group, a sub-path or
+    /// whole-value animation of it, a transition) takes the general path.
+    /// (No `Optional<Value>` here: in this unspecialised code each costs a
+    /// metadata lookup.)
     func present<Value>(_ id: ObjectIdentifier, at keyPath: AnimationKeyPath<Value>, time: Double, into value: inout Value) -> Bool {
         guard let node = layers[id] else { return false }
         value = keyPath.read(from: node.model)
         guard !node.hasNoAnimations else { return true }
-        let property = keyPath.propertyName
         let local = localTime(of: node, at: time)
-        for committed in node.animations[node.presentationStart(at: local)...]
+        let property = keyPath.propertyName
+        let candidates: ArraySlice<CommittedAnimation>
+        if let list = node.soleWriters(of: property, keyPath: keyPath.name) {
+            candidates = list.items[list.presentationStart(at: local)...]
+        } else {
+            candidates = node.all.items[...]
+        }
+        for committed in candidates
         where !committed.isRemoved && committed.writes(property: property) && !committed.isOver(at: local) {
             guard let animation = committed.propertyAnimation, animation.apply(at: local, to: &value, at: keyPath)
             else {

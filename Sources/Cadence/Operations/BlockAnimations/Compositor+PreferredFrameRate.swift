@@ -30,7 +30,7 @@ extension RenderTree {
     var preferredFramesPerSecond: Double? {
         var highest: Double?
         for node in layers.values {
-            for committed in node.animations where !committed.hasStopped {
+            for committed in node.all.items where !committed.hasStopped {
                 guard let tracker = committed.animation.delegate as? BlockCompletionTracker,
                     let rate = tracker.preferredFramesPerSecond
                 else { return nil }

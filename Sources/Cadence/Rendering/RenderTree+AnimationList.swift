@@ -1,0 +1,48 @@
+extension RenderTree {
+    /// Committed animations in the order added: all of a layer's, or those of
+    /// one key path. An animation removed stays in ``items``, marked
+    /// ``CommittedAnimation/isRemoved``, until removed ones are half of them,
+    /// so removing one costs O(1) amortised.
+    struct AnimationList {
+        private(set) var items: [CommittedAnimation] = []
+        /// How many of ``items`` are not removed.
+        private(set) var liveCount = 0
+        private var removedCount = 0
+
+        /// Whether every item is removed (or there are none).
+        var isEmpty: Bool { liveCount == 0 }
+
+        /// The items not removed, in the order added.
+        var live: some Sequence<CommittedAnimation> { items.lazy.filter { !$0.isRemoved } }
+
+        /// Adds `committed` after the others.
+        mutating func append(_ committed: CommittedAnimation) {
+            items.append(committed)
+            liveCount += 1
+        }
+
+        /// Counts an item just marked removed, and drops the removed ones
+        /// once they are half of the list.
+        mutating func noteRemoval() {
+            liveCount -= 1
+            removedCount += 1
+            if removedCount > 16, removedCount * 2 > items.count {
+                items.removeAll { $0.isRemoved }
+                removedCount = 0
+            }
+        }
+
+        /// Where presentation at `local` may start, when the items are all of
+        /// one key path: the last one that shows a value owing nothing to the
+        /// value beneath (see ``CoversValueBeneath``), or 0 when none does.
+        ///
+        /// - Complexity: O(1) when the last item covers; at most O(*n*).
+        func presentationStart(at local: Double) -> Int {
+            for index in items.indices.reversed() {
+                let committed = items[index]
+                if !committed.isRemoved, committed.covers(at: local) { return index }
+            }
+            return 0
+        }
+    }
+}
