@@ -65,8 +65,10 @@ import Testing
             shown += part.headings.dropFirst()
         }
         #expect(shown.sorted() == JitterTable.columns.map(\.heading).filter { !["strategy", "verdict"].contains($0) }.sorted())
-        for result in report.results {
-            #expect(narrow.contains("\n\(result.strategy.rawValue): \(JitterVerdict(result.median)) — "))
+        // The verdict lines say what the wide table's last column says.
+        for strategy in JitterStrategy.allCases {
+            let verdict = try #require(wide[strategy.rawValue]?["verdict"])
+            #expect(narrow.contains("\n\(strategy.rawValue): \(verdict) — "), "\(strategy)")
         }
     }
 
@@ -106,13 +108,61 @@ import Testing
         for column in JitterTable.columns {
             #expect(text.contains("\n" + column.heading + " "))
         }
-        for result in report.results {
-            let verdict = JitterVerdict(result.median)
-            #expect(text.contains("\n\(result.strategy.rawValue): \(verdict) — "))
-            #expect(["good", "warning", "critical"].contains(verdict.band.rawValue))
+        // One verdict line per strategy, in the configuration's order.
+        let verdictLines = text.split(separator: "\n").filter { line in
+            JitterStrategy.allCases.contains { line.hasPrefix($0.rawValue + ": ") }
         }
+        #expect(verdictLines.map { String($0.prefix { $0 != ":" }) } == report.configuration.strategies.map(\.rawValue))
         #expect(!text.contains("median of"))
         #expect(text.hasSuffix("\n"))
+    }
+
+    /// The hand-worked 64 Hz scenario of VirtualJitterScenarioTests (two steps
+    /// of 0.5 s, a 50 ms stall every 240 ms, aligned), on the virtual clock:
+    /// the tick accumulator's row of the wide table holds the figures worked
+    /// out there, written as the legend says (µs and ms to three significant
+    /// digits, printf's rounding of the exact value).
+    ///
+    /// - callbacks: 64, of which 60 on time and 4 late by 40, 45.625, 35.625
+    ///   and 41.25 ms; corrected, each late one adds itself less a period
+    ///   (15.625 ms): 68 values, 60 of them 0. The 50th percentile is the
+    ///   34th value, 0; the 99th and 99.9th are the ⌈67.32⌉th and ⌈67.93⌉th,
+    ///   the 68th and largest, 45.625 ms, as is the max: 45,625 µs, written
+    ///   4.56e4 (4.5625 is a tie, rounded to even) = `45600`;
+    /// - missed ⌊40/15.625⌋ + ⌊45.625/15.625⌋ + ⌊35.625/15.625⌋ + ⌊41.25/15.625⌋ = 8; early 0;
+    /// - frames: 8 of 71 vsyncs dropped, 4 janky, none frozen; hitch
+    ///   8000/71 = 112.68 ms/s = `113`; worst second 8;
+    /// - drift: the chain ends at vsync 72 instead of 64, 8 periods = 125 ms;
+    /// - value error 28.125 = `28.1`; no control on a virtual clock: `—`;
+    /// - verdict: 112.68 ≥ 10 is critical; |125 ms| > one period: drifts.
+    ///
+    /// The verdicts of the chains anchored on the layer tree: no frame dropped
+    /// (hitch 0, good); drift 30 ms > 15.625 ms for the completion-anchored
+    /// and nested ones (drifts), 0 for the schedule-anchored one.
+    @Test func aVirtualRowHoldsTheHandWorkedFigures() throws {
+        var configuration = JitterConfiguration()
+        configuration.clock = .virtual
+        configuration.framesPerSecond = 64
+        configuration.workload = try Workload(stepDurations: [0.5, 0.5])
+        configuration.loads = [.periodicStalls(length: 0.05, period: 0.24, phase: .aligned)]
+        let report = try JitterHarness(configuration).run()
+        let lines = JitterTable(report, layout: .wide).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let table = Self.cells(lines, header: try #require(lines.firstIndex { $0.hasPrefix("strategy ") }))
+        let row = try #require(table["tick-accumulator"])
+        let expected: [String: String] = [
+            "strategy": "tick-accumulator", "p50 µs": "0", "p99 µs": "45600", "p99.9 µs": "45600", "max µs": "45600",
+            "missed": "8", "early": "0", "dropped": "8", "janky": "4", "frozen": "0", "hitch ms/s": "113",
+            "worst 1 s": "8", "drift ms": "125", "value err": "28.1", "ctl p99 µs": "—", "verdict": "critical, drifts",
+        ]
+        #expect(row == expected)
+        #expect(table["cadence-completion"]?["verdict"] == "good, drifts")
+        #expect(table["cadence-schedule"]?["verdict"] == "good")
+        #expect(table["nested-completion"]?["verdict"] == "good, drifts")
+        #expect(table["cadence-schedule"]?["drift ms"] == "0")
+        #expect(table["cadence-completion"]?["drift ms"] == "30.0")
+        // The verdict line, unwrapped in the wide layout.
+        let text = JitterTable(report, layout: .wide).text
+        #expect(text.contains("\ntick-accumulator: critical, drifts — 113 ms/s of hitches, p99 lateness 45600 µs, end-of-chain drift 125 ms\n"))
     }
 
     @Test func severalRunsSayWhichRowIsShown() throws {
