@@ -85,10 +85,10 @@ final class BufferConsole: @unchecked Sendable {
         #expect(buffers.errors == "")
         let lines = buffers.output.components(separatedBy: "\n")
 
-        // pop starts at 2 and lasts its spring's settling duration.
-        let settling = DampedSpring(mass: 1, stiffness: 240, damping: 12).settlingDuration
-        let end = 2 + settling
-        #expect(lines[0] == "tour: ended at \(ValueTable.format(end)) s; timeline at 20 columns per second")
+        // pop starts at 2 and lasts its spring's settling duration: the guide
+        // prints the end, 3.153334 s.
+        let end = 3.153334
+        #expect(lines[0] == "tour: ended at 3.153334 s; timeline at 20 columns per second")
         #expect(lines[2] == "      0" + String(repeating: " ", count: 19) + "1" + String(repeating: " ", count: 19) + "2"
             + String(repeating: " ", count: 19) + "3")
         let popEnd = Int((end * 20).rounded(.up)) - 1
@@ -105,14 +105,38 @@ final class BufferConsole: @unchecked Sendable {
         let rows = lines[(header + 1)...].prefix { !$0.isEmpty }.map { $0.split(separator: " ").map(String.init) }
         #expect(rows.map { $0[0] } == (0...12).map { ValueTable.format(Double($0) * 0.25) })
         func column(_ index: Int) -> [String] { rows.map { $0[index] } }
-        // card.position.x: 150 half way (easeInEaseOut is symmetric), 300 from 1 s.
-        #expect(column(1)[0] == "0" && column(1)[2] == "150" && column(1)[4...].allSatisfy { $0 == "300" })
-        // card.position.y: 0 until drop starts at 1, 100 from 2.
-        #expect(column(2)[0...4].allSatisfy { $0 == "0" } && column(2)[8...].allSatisfy { $0 == "100" })
+        // The figures are the guide's table, to its six decimals. They follow
+        // from the file: x = 300 · easeInEaseOut(t) over [0, 1], 150 half way
+        // (the curve is symmetric), 300 from 1 s; y = 100 · easeOut(t − 1)
+        // over [1, 2], 0 before, 100 from 2 (the published Béziers, solved
+        // independently by ScenarioFormulaTests.eased).
+        #expect(column(1) == ["0", "38.748579", "150", "261.251421"] + Array(repeating: "300", count: 9))
+        #expect(column(2) == Array(repeating: "0", count: 5) + ["37.813813", "68.464319", "90.653535"]
+            + Array(repeating: "100", count: 5))
+        func sixDecimals(_ value: Double) -> String {
+            var text = String(format: "%.6f", value)
+            while text.hasSuffix("0") { text.removeLast() }
+            return text.hasSuffix(".") ? String(text.dropLast()) : text
+        }
+        for (row, t) in [(1, 0.25), (3, 0.75)] {
+            #expect(column(1)[row] == sixDecimals(300 * ScenarioFormulaTests.eased(t, 0.42, 0, 0.58, 1)))
+        }
+        for (row, t) in [(5, 0.25), (6, 0.5), (7, 0.75)] {
+            #expect(column(2)[row] == sixDecimals(100 * ScenarioFormulaTests.eased(t, 0, 0, 0.58, 1)))
+        }
         // card.opacity: set to 0.6 at 0.5 by an implicit 0.25 s animation, which starts there.
         #expect(column(3) == ["1", "1", "1"] + Array(repeating: "0.6", count: 10))
-        // card.transform.scale: 1 until pop, then over 1.3 and back.
-        #expect(column(4)[0...8].allSatisfy { $0 == "1" } && Double(column(4)[9])! > 1.3)
+        // card.transform.scale: 1 until pop starts at 2, then the spring from 1
+        // to 1.3 (m 1, k 240, c 12): underdamped, with ζω₀ = c / 2m = 6 and
+        // ω = √(k/m − 36) = √204, it is 1 + 0.3 · (1 − e^(−6τ) (cos ωτ +
+        // (6/ω) sin ωτ)) at τ = t − 2: the guide's 1.37257, 1.285487,
+        // 1.302276 and 1.299799 at 2.25 … 3.
+        #expect(column(4) == Array(repeating: "1", count: 9) + ["1.37257", "1.285487", "1.302276", "1.299799"])
+        for (row, t) in [(9, 2.25), (10, 2.5), (11, 2.75), (12, 3.0)] {
+            let (tau, omega) = (t - 2, 204.0.squareRoot())
+            let spring = 1 - exp(-6 * tau) * (cos(omega * tau) + 6 / omega * sin(omega * tau))
+            #expect(column(4)[row] == sixDecimals(1 + 0.3 * spring), "t = \(t)")
+        }
         // badge.transform.rotation.z: read back from the matrix, in (−π, π]; π kept after the cancel.
         let (half, pi) = (ValueTable.format(Double.pi / 2), ValueTable.format(Double.pi))
         #expect(column(5) == ["0", half, pi, "-" + half, "0", half, pi, "-" + half, "0", half, pi, pi, pi])
