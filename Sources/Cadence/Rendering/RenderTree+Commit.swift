@@ -53,8 +53,8 @@ extension RenderTree {
         }
 
         if !retimed.isEmpty {
-            for (id, node) in layers where !node.hasNoAnimations && isLayer(id, within: retimed) {
-                for committed in node.liveAnimations {
+            for id in layers(within: retimed) {
+                for committed in layers[id]!.liveAnimations {
                     scheduleEvents(of: committed, on: id)
                 }
             }
@@ -76,6 +76,7 @@ extension RenderTree {
         guard snapshot.isAttached else {
             if let gone = layers.removeValue(forKey: snapshot.id) {
                 reshape()
+                unlink(snapshot.id, from: gone.parent)
                 for committed in gone.liveAnimations {
                     committed.isRemoved = true
                     if !committed.hasStopped {
@@ -90,14 +91,39 @@ extension RenderTree {
                 retimed.insert(snapshot.id)
                 reshape()
             }
+            if node.parent != snapshot.parent {
+                unlink(snapshot.id, from: node.parent)
+                if let parent = snapshot.parent { children[parent, default: []].insert(snapshot.id) }
+            }
             node.model = snapshot.model
             node.timing = snapshot.timing
             node.parent = snapshot.parent
         } else {
             layers[snapshot.id] = Node(
                 layer: snapshot.layer, parent: snapshot.parent, model: snapshot.model, timing: snapshot.timing)
+            if let parent = snapshot.parent { children[parent, default: []].insert(snapshot.id) }
             reshape()
         }
+    }
+
+    private mutating func unlink(_ id: ObjectIdentifier, from parent: ObjectIdentifier?) {
+        guard let parent else { return }
+        children[parent]?.remove(id)
+        if children[parent]?.isEmpty == true { children[parent] = nil }
+    }
+
+    /// The layers in the tree at or beneath `roots` that have animations,
+    /// each once: a walk down the retimed subtrees, not over every layer.
+    private func layers(within roots: Set<ObjectIdentifier>) -> [ObjectIdentifier] {
+        var found: [ObjectIdentifier] = []
+        var seen: Set<ObjectIdentifier> = []
+        var stack = Array(roots)
+        while let id = stack.popLast() {
+            guard seen.insert(id).inserted, let node = layers[id] else { continue }
+            if !node.hasNoAnimations { found.append(id) }
+            stack.append(contentsOf: children[id] ?? [])
+        }
+        return found
     }
 
     private mutating func add(_ record: AnimationRecord, to id: ObjectIdentifier, at now: Double) {

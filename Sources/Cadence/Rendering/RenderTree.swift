@@ -209,6 +209,9 @@ struct RenderTree {
     }
 
     var layers: [ObjectIdentifier: Node] = [:]
+    /// Each layer's sublayers in the tree, by the parent's identity: what a
+    /// change of timing reaches.
+    var children: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     var agenda = MinHeap<DueEvent>()
     /// The agenda's size at which stale entries are next swept out: twice its
     /// size after the last sweep, so sweeping costs O(1) amortised per entry
@@ -286,16 +289,6 @@ extension RenderTree {
             time = time.nextUp
         }
         return .infinity
-    }
-
-    /// Whether `id` is `ancestor` or lies beneath it.
-    func isLayer(_ id: ObjectIdentifier, within ancestors: Set<ObjectIdentifier>) -> Bool {
-        var current: ObjectIdentifier? = id
-        while let layerID = current {
-            if ancestors.contains(layerID) { return true }
-            current = layers[layerID]?.parent
-        }
-        return false
     }
 }
 
