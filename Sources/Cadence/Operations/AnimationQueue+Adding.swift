@@ -23,11 +23,17 @@ extension AnimationQueue {
                 let hook: @Sendable (TimedOperation) -> Void = { [weak self] operation in
                     self?.operationSignalled(operation)
                 }
+                let relinkHook: @Sendable (TimedOperation) -> Void = { [weak self] operation in
+                    self?.relink(operation)
+                }
                 for (operation, dependencies) in zip(operations, dependencyLists) {
                     if let timed = operation as? TimedOperation {
                         // Before any pass can start it, so its finish is never missed. The
                         // hook is also its membership: set while it is in a queue.
-                        timed.state.withLock { $0.queueHook = hook }
+                        timed.state.withLock { state in
+                            state.queueHook = hook
+                            state.dependencyHook = relinkHook
+                        }
                     } else {
                         members[ObjectIdentifier(operation)] = AnimationQueue.WeakOperation(operation: operation)
                     }
@@ -156,7 +162,7 @@ extension AnimationQueue.State {
     mutating func insert(_ operation: Operation, dependencies: [Operation]) {
         let id = ObjectIdentifier(operation)
         sequence += 1
-        var entry = AnimationQueue.Entry(operation: operation, sequence: sequence)
+        var entry = AnimationQueue.Entry(operation: operation, order: sequence, link: sequence)
         let ref = entry.ref
         for dependency in dependencies {
             let dependencyID = ObjectIdentifier(dependency)

@@ -21,6 +21,12 @@ extension AnimationQueue {
         }
         while let operation = nextToStart() {
             let wasCancelled = operation.isCancelled
+            // A plain operation whose dependencies changed after adding: its
+            // start() would trap (Foundation does not hold it ready).
+            if !wasCancelled, !(operation is TimedOperation), !operation.isReady {
+                deferStart(of: operation)
+                continue
+            }
             if !wasCancelled {
                 emit(.started(operation))
             }
@@ -41,8 +47,7 @@ extension AnimationQueue {
                 if let operation = state.claim(ref) { return operation }
             }
             while state.canStartMore, let item = state.ready.popMin() {
-                let ref = AnimationQueue.Ref(id: item.id, sequence: item.sequence)
-                if let operation = state.claim(ref) { return operation }
+                if let operation = state.claim(item.ref) { return operation }
             }
             return nil
         }
@@ -119,7 +124,7 @@ extension AnimationQueue.State {
     /// is gone or already started.
     mutating func claim(_ ref: AnimationQueue.Ref) -> Operation? {
         let claimed = updateEntry(ref.id) { entry -> Operation? in
-            guard entry.sequence == ref.sequence, !entry.isStarted else { return nil }
+            guard entry.link == ref.link, !entry.isStarted else { return nil }
             entry.isStarted = true
             return entry.operation
         }

@@ -45,23 +45,35 @@ public final class AnimationQueue: @unchecked Sendable {
         case started(Operation)
         /// The operation finished (completed, cancelled or failed).
         case finished(Operation)
+        /// The queue cannot run the operation as its dependencies ask, and
+        /// says why before it finishes: a dependency added after adding closed
+        /// a cycle (a Cadence operation then fails with this error, a plain
+        /// one is cancelled), or Foundation holds a plain operation never
+        /// ready (see `Docs/Operations.md`).
+        case failed(Operation, CadenceError)
     }
 
     /// ``maxConcurrentOperationCount`` for no limit, as `OperationQueue`'s default.
     public static let unlimited = OperationQueue.defaultMaxConcurrentOperationCount
 
-    /// An operation in the queue, told apart from a later object at the same
-    /// address by its sequence number.
+    /// An operation in the queue as one linking of it: told apart from a
+    /// later object at the same address, and from the same operation linked
+    /// anew after a late change of its dependencies, by its link number.
     struct Ref: Hashable {
         let id: ObjectIdentifier
-        let sequence: UInt64
+        let link: UInt64
     }
 
     /// An operation in the queue and what the queue knows of it. Kept small
     /// (a hash-table slot each), its fields ordered so none needs padding.
     struct Entry {
         let operation: Operation
-        let sequence: UInt64
+        /// When it was added, among the queue's operations: the order of
+        /// ``AnimationQueue/operations`` and of ties in readiness.
+        let order: UInt64
+        /// Its current linking to its dependencies: a new number when they
+        /// change after adding, so links made before are known stale.
+        var link: UInt64
         var dependents = Dependents()
         /// Dependencies not yet finished.
         var remaining: Int32 = 0
@@ -70,19 +82,19 @@ public final class AnimationQueue: @unchecked Sendable {
         var isStarted = false
         var dependencyEnded = false
 
-        var ref: Ref { Ref(id: ObjectIdentifier(operation), sequence: sequence) }
+        var ref: Ref { Ref(id: ObjectIdentifier(operation), link: link) }
     }
 
     struct ReadyItem: Comparable {
         let priority: Int
-        let sequence: UInt64
-        let id: ObjectIdentifier
+        let order: UInt64
+        let ref: Ref
 
         static func < (lhs: ReadyItem, rhs: ReadyItem) -> Bool {
-            (-lhs.priority, lhs.sequence) < (-rhs.priority, rhs.sequence)
+            (-lhs.priority, lhs.order) < (-rhs.priority, rhs.order)
         }
 
-        static func == (lhs: ReadyItem, rhs: ReadyItem) -> Bool { lhs.id == rhs.id }
+        static func == (lhs: ReadyItem, rhs: ReadyItem) -> Bool { lhs.ref == rhs.ref }
     }
 
     struct State {
@@ -115,7 +127,7 @@ public final class AnimationQueue: @unchecked Sendable {
 
         /// The entry `ref` names, if it is still the same operation.
         func entry(_ ref: Ref) -> Entry? {
-            guard let entry = entries[ref.id], entry.sequence == ref.sequence else { return nil }
+            guard let entry = entries[ref.id], entry.link == ref.link else { return nil }
             return entry
         }
 
@@ -141,7 +153,7 @@ public final class AnimationQueue: @unchecked Sendable {
                 guard !entry.isQueuedReady else { return nil }
                 entry.isQueuedReady = true
                 let priority = entry.operation.queuePriority.rawValue
-                return .ready(ReadyItem(priority: priority, sequence: entry.sequence, id: id), entry.operation)
+                return .ready(ReadyItem(priority: priority, order: entry.order, ref: entry.ref), entry.operation)
             }
             switch queuing {
             case .cancelled(let ref):
@@ -158,7 +170,7 @@ public final class AnimationQueue: @unchecked Sendable {
         /// if `ref` is no longer in the queue.
         mutating func dependencyFinished(of ref: Ref, unsuccessfully: Bool) -> Operation? {
             let counted = updateEntry(ref.id) { dependent -> (Operation, isReady: Bool)? in
-                guard dependent.sequence == ref.sequence else { return nil }
+                guard dependent.link == ref.link else { return nil }
                 dependent.remaining -= 1
                 dependent.dependencyEnded = dependent.dependencyEnded || unsuccessfully
                 return (dependent.operation, dependent.remaining == 0)
@@ -195,7 +207,7 @@ public final class AnimationQueue: @unchecked Sendable {
     /// (Foundation's `Operation.deinit` overflows the stack past ~35,000 links).
     deinit {
         let pending = state.withLock { state in
-            state.entries.values.sorted { $0.sequence > $1.sequence }.map(\.operation)
+            state.entries.values.sorted { $0.order > $1.order }.map(\.operation)
         }
         for operation in pending {
             for dependency in operation.dependencies {
@@ -240,7 +252,7 @@ public final class AnimationQueue: @unchecked Sendable {
     /// The operations added and not yet finished, in the order added.
     public var operations: [Operation] {
         state.withLock { state in
-            state.entries.values.sorted { $0.sequence < $1.sequence }.map(\.operation)
+            state.entries.values.sorted { $0.order < $1.order }.map(\.operation)
         }
     }
 

@@ -19,6 +19,8 @@ public class TimedOperation: Operation, @unchecked Sendable {
         var lifecycle = OperationLifecycle()
         var observers: [@Sendable (OperationEvent) -> Void] = []
         var queueHook: (@Sendable (TimedOperation) -> Void)?
+        /// Tells its queue that its dependencies changed after adding.
+        var dependencyHook: (@Sendable (TimedOperation) -> Void)?
         var anchor = Anchor.completion
         var dependencyPolicy: DependencyPolicy?
         var scheduledStartTime: Double?
@@ -84,7 +86,12 @@ public class TimedOperation: Operation, @unchecked Sendable {
     }
 
     /// Refuses a dependency on itself, which deadlocks Foundation's
-    /// `addDependency`; adding the operation to an ``AnimationQueue`` then throws.
+    /// `addDependency`; adding the operation to an ``AnimationQueue`` then
+    /// throws (once added, it fails).
+    ///
+    /// Added to an ``AnimationQueue`` and not started, the operation waits for
+    /// the new dependency too, as Foundation's queue does; one that closes a
+    /// cycle fails the operations of the cycle with a ``CadenceError``.
     public override func addDependency(_ operation: Operation) {
         guard operation !== self else {
             state.withLock { state in
@@ -92,9 +99,25 @@ public class TimedOperation: Operation, @unchecked Sendable {
                     .invalidState, field: "dependencies", value: "\(describe(self)) itself",
                     expected: "operations other than the operation itself")
             }
+            dependenciesChanged()
             return
         }
         super.addDependency(operation)
+        dependenciesChanged()
+    }
+
+    /// Added to an ``AnimationQueue`` and not started, the operation no
+    /// longer waits for `operation`, finished or not (Foundation's own
+    /// operations never become ready when an unfinished dependency is removed;
+    /// Cadence's do).
+    public override func removeDependency(_ operation: Operation) {
+        super.removeDependency(operation)
+        dependenciesChanged()
+    }
+
+    private func dependenciesChanged() {
+        let hook = state.withLock { $0.lifecycle.phase == .pending ? $0.dependencyHook : nil }
+        hook?(self)
     }
 
     // MARK: What subclasses provide
@@ -218,6 +241,7 @@ public class TimedOperation: Operation, @unchecked Sendable {
             defer {
                 state.observers.removeAll()
                 state.queueHook = nil
+                state.dependencyHook = nil
             }
             return (true, state.observers, state.queueHook)
         }

@@ -74,6 +74,10 @@ public final class TraceRecorder: Sendable {
             append(TraceEvent(time: now, kind: .ready, operation: name(of: operation)))
         case .started(let operation):
             append(TraceEvent(time: now, kind: .start, operation: name(of: operation)))
+        case .failed:
+            // The finish that follows says how it ended (a Cadence operation's
+            // result holds the error).
+            break
         case .finished(let operation):
             let name = state.withLock { $0.names.removeValue(forKey: ObjectIdentifier(operation)) } ?? name(of: operation)
             var event = TraceEvent(time: now, kind: .finish, operation: name)

@@ -16,7 +16,7 @@ import Testing
             switch event {
             case .started(let operation): log.append("start \(Self.label(operation)) @\(time)")
             case .finished(let operation): log.append("finish \(Self.label(operation)) @\(time)")
-            case .enqueued, .ready: break
+            case .enqueued, .ready, .failed: break
             }
         }
         return log

@@ -110,6 +110,7 @@ import Testing
                 case .enqueued(let operation): seen.append("enqueued \(operation.name ?? "")")
                 case .ready(let operation): seen.append("ready \(operation.name ?? "")")
                 case .started(let operation): seen.append("started \(operation.name ?? "")")
+                case .failed(let operation, _): seen.append("failed \(operation.name ?? "")")
                 case .finished(let operation):
                     seen.append("finished \(operation.name ?? "")")
                     return seen

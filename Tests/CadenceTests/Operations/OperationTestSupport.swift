@@ -16,6 +16,7 @@ struct QueueStage {
             let time = CadenceTestTime.format(clock.currentTime)
             switch event {
             case .enqueued, .ready: break
+            case .failed(let operation, let error): log.append("fail \(operation.name ?? "?") (\(error)) @\(time)")
             case .started(let operation): log.append("start \(operation.name ?? "?") @\(time)")
             case .finished(let operation):
                 let how = (operation as? TimedOperation)?.result.map(describeResult) ?? "finished"

@@ -78,7 +78,7 @@ import Testing
         queue.addObserver { event in
             switch event {
             case .enqueued(let operation): recorder.append(.enqueued, operation, at: clock.currentTime)
-            case .ready: break
+            case .ready, .failed: break
             case .started(let operation): recorder.append(.started, operation, at: clock.currentTime)
             case .finished(let operation): recorder.append(.finished, operation, at: clock.currentTime)
             }
