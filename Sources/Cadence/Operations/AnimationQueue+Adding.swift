@@ -15,18 +15,29 @@ extension AnimationQueue {
     /// Adds `operations` together: all of them, or none if any is refused (see
     /// ``addOperation(_:)-(Operation)``).
     public func addOperations(_ operations: [Operation]) throws(CadenceError) {
-        // Read once: Foundation copies an operation's dependencies out on every read.
-        let dependencyLists = operations.map(\.dependencies)
-        let batch = try Self.membership.withLock { (members) throws(CadenceError) in
+        // Everything a subclass may compute is read here, before the queue's
+        // lock, once (Foundation copies the dependencies out on every read).
+        let snapshots = operations.map(Snapshot.init)
+        let awaited = state.withLock { state in
+            Set(operations.map(ObjectIdentifier.init).filter { state.waitingForUnqueued[$0] != nil })
+        }
+        if let cycle = findCycle(through: snapshots, awaited: awaited) {
+            let names = (cycle + [cycle[0]]).map(describe).joined(separator: " → ")
+            throw CadenceError(
+                .invalidState, field: "dependencies", value: "the cycle \(names)",
+                expected: "dependencies without a cycle (each would wait for itself)")
+        }
+        try Self.membership.withLock { (members) throws(CadenceError) in
             try state.withLock { (state) throws(CadenceError) in
-                let batch = try state.check(operations, dependencies: dependencyLists, members: members)
+                try state.check(snapshots, members: members)
                 let hook: @Sendable (TimedOperation) -> Void = { [weak self] operation in
                     self?.operationSignalled(operation)
                 }
                 let relinkHook: @Sendable (TimedOperation) -> Void = { [weak self] operation in
                     self?.relink(operation)
                 }
-                for (operation, dependencies) in zip(operations, dependencyLists) {
+                for snapshot in snapshots {
+                    let operation = snapshot.operation
                     if let timed = operation as? TimedOperation {
                         // Before any pass can start it, so its finish is never missed. The
                         // hook is also its membership: set while it is in a queue.
@@ -37,19 +48,8 @@ extension AnimationQueue {
                     } else {
                         members[ObjectIdentifier(operation)] = AnimationQueue.WeakOperation(operation: operation)
                     }
-                    state.insert(operation, dependencies: dependencies)
+                    state.insert(snapshot)
                     state.unannounced.append(operation)
-                }
-                return batch
-            }
-        }
-        // A Cadence operation in another queue (or none) says when it finishes,
-        // so a dependent here is started then rather than at this queue's next pass.
-        for dependencies in dependencyLists {
-            for case let dependency as TimedOperation in dependencies
-            where !batch.contains(ObjectIdentifier(dependency)) && !dependency.isFinished {
-                dependency.addObserver { [weak self] event in
-                    if case .didFinish = event { self?.schedulePass() }
                 }
             }
         }
@@ -64,77 +64,72 @@ extension AnimationQueue {
 }
 
 extension AnimationQueue.State {
-    /// Throws the first reason `operations` (with their `dependencies`, in the
-    /// same order) cannot be added; returns their identifiers.
+    /// Throws the first reason the operations of `snapshots` cannot be added.
     func check(
-        _ operations: [Operation], dependencies: [[Operation]], members: [ObjectIdentifier: AnimationQueue.WeakOperation]
-    ) throws(CadenceError) -> Set<ObjectIdentifier> {
+        _ snapshots: [AnimationQueue.Snapshot], members: [ObjectIdentifier: AnimationQueue.WeakOperation]
+    ) throws(CadenceError) {
         var batch: Set<ObjectIdentifier> = []
-        batch.reserveCapacity(operations.count)
-        for (index, operation) in operations.enumerated() {
+        batch.reserveCapacity(snapshots.count)
+        for (index, snapshot) in snapshots.enumerated() {
+            let operation = snapshot.operation
             let id = ObjectIdentifier(operation)
             // Spelled out only for an error: most batches have none.
-            var field: String { operations.count == 1 ? "operation" : "operations[\(index)]" }
-            let timed = operation as? TimedOperation
-            let (isQueued, configurationError) =
-                timed?.state.withLock { ($0.queueHook != nil, $0.configurationError) }
-                ?? (members[id]?.operation === operation, nil)
+            var field: String { snapshots.count == 1 ? "operation" : "operations[\(index)]" }
+            let isQueued =
+                (operation as? TimedOperation)?.state.withLock { $0.queueHook != nil }
+                ?? (members[id]?.operation === operation)
             guard batch.insert(id).inserted, !isQueued else {
                 throw CadenceError(
                     .invalidState, field: field, value: "\(describe(operation)), already in a queue",
                     expected: "an operation added to one queue, once")
             }
-            guard !operation.isFinished, !operation.isExecuting else {
+            guard !snapshot.isFinished, !snapshot.isExecuting else {
                 throw CadenceError(
                     .invalidState, field: field,
-                    value: "\(describe(operation)), already \(operation.isFinished ? "finished" : "executing")",
+                    value: "\(describe(operation)), already \(snapshot.isFinished ? "finished" : "executing")",
                     expected: "an operation that has not started")
             }
-            if let error = configurationError {
+            if let error = snapshot.configurationError {
                 throw error.inside(field)
             }
         }
-        if let cycle = findCycle(through: operations, dependencies: dependencies, batch: batch) {
-            let names = (cycle + [cycle[0]]).map(describe).joined(separator: " → ")
-            throw CadenceError(
-                .invalidState, field: "dependencies", value: "the cycle \(names)",
-                expected: "dependencies without a cycle (each would wait for itself)")
-        }
-        return batch
     }
+}
 
-    /// A dependency cycle through the new operations, if there is one, found by a
-    /// depth-first search over unfinished operations in the queue or the batch.
+extension AnimationQueue {
+    /// A dependency cycle through the operations of `snapshots`, if there is
+    /// one, found by a depth-first search over the unfinished operations in
+    /// the queue or among them. `awaited` are those an operation already in
+    /// the queue waits for. Operations' `dependencies` and `isFinished` are
+    /// read without the queue's lock.
     ///
     /// A cycle through a new operation needs something that waits for it, so the
     /// search starts only from new operations that others wait for: adding a chain
     /// in order or in reverse stays linear.
-    func findCycle(
-        through operations: [Operation], dependencies: [[Operation]], batch: Set<ObjectIdentifier>
-    ) -> [Operation]? {
-        let dependedOn = Set(dependencies.joined().lazy.map(ObjectIdentifier.init))
-        func isAwaited(_ operation: Operation) -> Bool {
-            let id = ObjectIdentifier(operation)
-            return dependedOn.contains(id) || waitingForUnqueued[id] != nil
-        }
+    func findCycle(through snapshots: [Snapshot], awaited: Set<ObjectIdentifier>) -> [Operation]? {
+        let batch = Set(snapshots.lazy.map { ObjectIdentifier($0.operation) })
         func isConsidered(_ operation: Operation) -> Bool {
             let id = ObjectIdentifier(operation)
-            return (entries[id] != nil || batch.contains(id)) && !operation.isFinished
+            return batch.contains(id) || state.withLock { $0.entries[id] != nil }
         }
+        let dependedOn = Set(snapshots.lazy.flatMap(\.unfinished).map(ObjectIdentifier.init))
         enum Color { case active, done }
         var colors: [ObjectIdentifier: Color] = [:]
-        for (root, rootDependencies) in zip(operations, dependencies) where isAwaited(root) {
-            guard colors[ObjectIdentifier(root)] == nil else { continue }
+        for snapshot in snapshots {
+            let root = snapshot.operation
+            let rootID = ObjectIdentifier(root)
+            guard dependedOn.contains(rootID) || awaited.contains(rootID), colors[rootID] == nil else { continue }
             // Every dependency searched already (a chain added in order): none of
             // them reaches the root, or the search from it would have coloured the
             // root, so no cycle runs through it. Done without a path or a stack.
-            if rootDependencies.allSatisfy({ colors[ObjectIdentifier($0)] == .done || !isConsidered($0) }) {
-                colors[ObjectIdentifier(root)] = .done
+            let dependencies = snapshot.unfinished.filter(isConsidered)
+            if dependencies.allSatisfy({ colors[ObjectIdentifier($0)] == .done }) {
+                colors[rootID] = .done
                 continue
             }
             var path: [Operation] = [root]
-            var pending: [[Operation]] = [rootDependencies.filter(isConsidered)]
-            colors[ObjectIdentifier(root)] = .active
+            var pending: [[Operation]] = [dependencies]
+            colors[rootID] = .active
             while let last = pending.last {
                 guard let next = last.first else {
                     pending.removeLast()
@@ -151,51 +146,39 @@ extension AnimationQueue.State {
                 case nil:
                     colors[ObjectIdentifier(next)] = .active
                     path.append(next)
-                    pending.append(next.dependencies.filter(isConsidered))
+                    pending.append(next.dependencies.filter { !$0.isFinished && isConsidered($0) })
                 }
             }
         }
         return nil
     }
+}
 
-    /// Records `operation` and links it to its `dependencies` and dependents.
-    mutating func insert(_ operation: Operation, dependencies: [Operation]) {
-        let id = ObjectIdentifier(operation)
+extension AnimationQueue.State {
+    /// Records the operation of `snapshot` and links it to its unfinished
+    /// dependencies and to the operations already waiting for it.
+    mutating func insert(_ snapshot: AnimationQueue.Snapshot) {
+        let id = ObjectIdentifier(snapshot.operation)
         sequence += 1
-        var entry = AnimationQueue.Entry(operation: operation, order: sequence, link: sequence)
+        var entry = AnimationQueue.Entry(operation: snapshot.operation, order: sequence, link: sequence)
         let ref = entry.ref
-        for dependency in dependencies {
+        entry.dependencyEnded = snapshot.anyEndedUnsuccessfully
+        for dependency in snapshot.unfinished {
             let dependencyID = ObjectIdentifier(dependency)
-            if dependency.isFinished {
-                entry.dependencyEnded = entry.dependencyEnded || dependency.endedUnsuccessfully
-            } else if updateEntry(dependencyID, { dependency in dependency.dependents.append(ref) }) != nil {
-                entry.remaining += 1
-            } else {
+            if updateEntry(dependencyID, { dependency in dependency.dependents.append(ref) }) == nil {
                 waitingForUnqueued[dependencyID, default: []].append(ref)
                 unqueuedDependencies[dependencyID] = dependency
-                entry.remaining += 1
             }
+            entry.remaining += 1
         }
         if let waiting = waitingForUnqueued.removeValue(forKey: id) {
             unqueuedDependencies[id] = nil
+            watched.remove(id)
             entry.dependents.append(contentsOf: waiting)
         }
         entries[id] = entry
-        if entry.remaining == 0 || operation.isCancelled {
+        if entry.remaining == 0 || snapshot.isCancelled {
             markReady(id)
-        }
-    }
-
-    /// Counts the dependencies outside the queue that have finished since the
-    /// last pass. Foundation gives no signal for them, so each pass looks, once
-    /// per distinct dependency.
-    mutating func collectUnqueuedDependencies() {
-        for (id, dependency) in unqueuedDependencies where dependency.isFinished {
-            unqueuedDependencies[id] = nil
-            let unsuccessfully = dependency.endedUnsuccessfully
-            for ref in waitingForUnqueued.removeValue(forKey: id) ?? [] {
-                _ = dependencyFinished(of: ref, unsuccessfully: unsuccessfully)
-            }
         }
     }
 }

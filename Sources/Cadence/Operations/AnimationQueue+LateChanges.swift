@@ -8,9 +8,10 @@ import Foundation
 /// queue looks again when it would start one that Foundation does not hold
 /// ready. See "Changing dependencies after adding" in `Docs/Operations.md`.
 extension AnimationQueue {
-    /// What an operation depends on now, read without the queue's lock (a
-    /// subclass's `dependencies` or `isFinished` may call back into the queue).
-    struct DependencySnapshot {
+    /// What the queue needs to know of an operation to add or link it, read
+    /// without the queue's lock: a subclass's `dependencies`, `isFinished`,
+    /// `isExecuting` or `isCancelled` may call back into the queue.
+    struct Snapshot {
         let operation: Operation
         /// Its dependencies that have not finished.
         let unfinished: [Operation]
@@ -19,12 +20,18 @@ extension AnimationQueue {
         /// Why a Cadence operation cannot be added or run as configured.
         let configurationError: CadenceError?
         let isCancelled: Bool
+        let isFinished: Bool
+        let isExecuting: Bool
 
         init(_ operation: Operation) {
+            self.init(operation, dependencies: operation.dependencies)
+        }
+
+        init(_ operation: Operation, dependencies: [Operation]) {
             self.operation = operation
             var unfinished: [Operation] = []
             var ended = false
-            for dependency in operation.dependencies {
+            for dependency in dependencies {
                 if dependency.isFinished {
                     ended = ended || dependency.endedUnsuccessfully
                 } else {
@@ -35,6 +42,8 @@ extension AnimationQueue {
             anyEndedUnsuccessfully = ended
             configurationError = (operation as? TimedOperation)?.state.withLock { $0.configurationError }
             isCancelled = operation.isCancelled
+            isFinished = operation.isFinished
+            isExecuting = operation.isExecuting
         }
     }
 
@@ -43,7 +52,7 @@ extension AnimationQueue {
     /// waits for nothing now.
     @discardableResult
     func relink(_ operation: Operation) -> Bool {
-        let snapshot = DependencySnapshot(operation)
+        let snapshot = Snapshot(operation)
         if let error = snapshot.configurationError {
             fail([operation], error)
             return false
@@ -154,7 +163,7 @@ extension AnimationQueue.State {
     /// Links the entry for `id` to `snapshot`'s unfinished dependencies under
     /// a new link number (links made before go stale), and puts it up to be
     /// started if it waits for none. Returns whether it waits for none.
-    mutating func relink(_ id: ObjectIdentifier, to snapshot: AnimationQueue.DependencySnapshot) -> Bool {
+    mutating func relink(_ id: ObjectIdentifier, to snapshot: AnimationQueue.Snapshot) -> Bool {
         sequence += 1
         let link = sequence
         let ref = updateEntry(id) { entry -> AnimationQueue.Ref? in

@@ -14,11 +14,10 @@ extension AnimationQueue {
 
     /// Starts ready operations, best priority first, while the limit allows.
     private func runPass() {
+        state.withLock { $0.isPassScheduled = false }
+        collectUnqueuedDependencies()
+        flushReady()
         announceEnqueuedAndReady()
-        state.withLock { state in
-            state.isPassScheduled = false
-            state.collectUnqueuedDependencies()
-        }
         while let operation = nextToStart() {
             let wasCancelled = operation.isCancelled
             // A plain operation whose dependencies changed after adding: its
@@ -40,8 +39,25 @@ extension AnimationQueue {
         }
     }
 
-    private func nextToStart() -> Operation? {
+    /// Queues up the operations marked ready since the last time, reading
+    /// whether each is cancelled, and its priority, without the lock.
+    func flushReady() {
+        let marked = state.withLock { state -> [(ObjectIdentifier, Operation)] in
+            defer { state.becameReady.removeAll() }
+            return state.becameReady.compactMap { id in state.entries[id].map { (id, $0.operation) } }
+        }
+        guard !marked.isEmpty else { return }
+        let facts = marked.map { ($0.0, $0.1.isCancelled, $0.1.queuePriority.rawValue) }
         state.withLock { state in
+            for (id, isCancelled, priority) in facts {
+                state.queueUp(id, isCancelled: isCancelled, priority: priority)
+            }
+        }
+    }
+
+    private func nextToStart() -> Operation? {
+        flushReady()
+        return state.withLock { state in
             while !state.cancelledReady.isEmpty {
                 let ref = state.cancelledReady.removeFirst()
                 if let operation = state.claim(ref) { return operation }
@@ -110,6 +126,7 @@ extension AnimationQueue {
             operation.removeDependency(dependency)
         }
         emit(.finished(operation))
+        Self.wakeQueuesAwaiting(operation)
         for dependent in toCancel {
             dependent.cancel()
             state.withLock { $0.markReady(ObjectIdentifier(dependent)) }

@@ -108,6 +108,8 @@ public final class AnimationQueue: @unchecked Sendable {
         /// by that dependency; and the dependencies themselves.
         var waitingForUnqueued: [ObjectIdentifier: [Ref]] = [:]
         var unqueuedDependencies: [ObjectIdentifier: Operation] = [:]
+        /// Unqueued dependencies the queue has arranged to hear of.
+        var watched: Set<ObjectIdentifier> = []
         var executing = 0
         var maxConcurrent = 1
         var isSuspended = false
@@ -120,6 +122,8 @@ public final class AnimationQueue: @unchecked Sendable {
         var unannounced: [Operation] = []
         /// Operations become ready whose `.ready` event is not yet out.
         var unannouncedReady: [Operation] = []
+        /// Operations marked ready and not yet queued up (see ``markReady(_:)``).
+        var becameReady: [ObjectIdentifier] = []
 
         var canStartMore: Bool {
             !isSuspended && (maxConcurrent < 0 || executing < maxConcurrent)
@@ -140,19 +144,26 @@ public final class AnimationQueue: @unchecked Sendable {
         }
 
         /// Puts a waiting operation up to be started: by priority when its
-        /// dependencies are done, at once when it is cancelled.
+        /// dependencies are done, at once when it is cancelled. Whether it is
+        /// cancelled, and its priority, are read at the next
+        /// ``AnimationQueue/flushReady()``, without the lock (a subclass may
+        /// compute them by calling back into the queue).
         mutating func markReady(_ id: ObjectIdentifier) {
+            becameReady.append(id)
+        }
+
+        /// Queues the entry for `id` to be started, given what was read of it.
+        mutating func queueUp(_ id: ObjectIdentifier, isCancelled: Bool, priority: Int) {
             enum Queuing { case cancelled(Ref), ready(ReadyItem, Operation) }
             let queuing = updateEntry(id) { entry -> Queuing? in
                 guard !entry.isStarted else { return nil }
-                if entry.operation.isCancelled {
+                if isCancelled {
                     guard !entry.isQueuedCancelled else { return nil }
                     entry.isQueuedCancelled = true
                     return .cancelled(entry.ref)
                 }
-                guard !entry.isQueuedReady else { return nil }
+                guard entry.remaining == 0, !entry.isQueuedReady else { return nil }
                 entry.isQueuedReady = true
-                let priority = entry.operation.queuePriority.rawValue
                 return .ready(ReadyItem(priority: priority, order: entry.order, ref: entry.ref), entry.operation)
             }
             switch queuing {
