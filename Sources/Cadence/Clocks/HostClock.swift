@@ -14,6 +14,10 @@ import Dispatch
 /// ```
 public final class HostClock: MediaClock, Sendable {
     private let queue: DispatchQueue
+    /// Marks ``queue`` as this clock's, so ``isOnQueue`` can tell that the
+    /// caller is running on it. One key per clock: two clocks sharing a queue
+    /// each mark it with their own.
+    private let queueMark = QueueMark()
 
     /// A century, in seconds: deadlines further ahead never run (and would
     /// overflow Dispatch's nanosecond arithmetic).
@@ -22,6 +26,7 @@ public final class HostClock: MediaClock, Sendable {
     /// A clock whose work runs on a new serial queue with the given label.
     public init(label: String = "Cadence.HostClock") {
         queue = DispatchQueue(label: label, qos: .userInteractive)
+        queue.setSpecific(key: queueMark.key, value: true)
     }
 
     /// A clock whose work runs on `queue`, which must be serial: on Apple
@@ -30,6 +35,21 @@ public final class HostClock: MediaClock, Sendable {
     /// (a `DispatchSourceTimer`, a load) competes with the loop's jobs.
     public init(queue: DispatchQueue) {
         self.queue = queue
+        queue.setSpecific(key: queueMark.key, value: true)
+    }
+
+    /// Unmarks the queue, which may outlive the clock (a queue given to
+    /// ``init(queue:)``), so a later key at the same address cannot take it
+    /// for its own.
+    deinit {
+        queue.setSpecific(key: queueMark.key, value: nil)
+    }
+
+    /// Whether the caller runs on the clock's queue (in work it scheduled, or in
+    /// any other block on that queue or on a queue that targets it): there,
+    /// blocking until the clock's work has run would deadlock.
+    var isOnQueue: Bool {
+        DispatchQueue.getSpecific(key: queueMark.key) == true
     }
 
     public var currentTime: Double { MonotonicTime.now() }
@@ -51,4 +71,11 @@ public final class HostClock: MediaClock, Sendable {
         // Further ahead than any process lives: like an infinite deadline, never.
         return scheduled
     }
+}
+
+/// A key for marking a dispatch queue, `Sendable` on every platform (Linux's
+/// Dispatch declares `DispatchSpecificKey` so; not every SDK does). The key is
+/// immutable and only ever compared by identity.
+private struct QueueMark: @unchecked Sendable {
+    let key = DispatchSpecificKey<Bool>()
 }

@@ -6,14 +6,20 @@ extension AnimationQueue {
     /// On a ``VirtualClock`` nothing would ever finish while the caller waits, so
     /// this advances the clock from one due instant to the next instead.
     ///
-    /// - Throws: ``CadenceError`` when called from the queue's own main loop
-    ///   (which would deadlock), or, on a virtual clock, when operations are left
+    /// - Throws: ``CadenceError`` when called from the queue's own main loop, or
+    ///   from the queue of the ``HostClock`` that drives it (either would
+    ///   deadlock), or, on a virtual clock, when operations are left
     ///   that nothing will ever finish (the error names them).
     public func waitUntilAllOperationsAreFinished() throws(CadenceError) {
         guard !mainLoop.isRunningJob else {
             throw CadenceError(
                 .invalidState, field: "waitUntilAllOperationsAreFinished()", value: "a call from the queue's main loop",
                 expected: "a call from another thread (waiting on the loop would deadlock it)")
+        }
+        if let clock = mainLoop.clock as? HostClock, clock.isOnQueue {
+            throw CadenceError(
+                .invalidState, field: "waitUntilAllOperationsAreFinished()", value: "a call from the host clock's queue",
+                expected: "a call from another thread (the main loop runs on that queue, so waiting there would deadlock it)")
         }
         if let clock = mainLoop.clock as? VirtualClock {
             var steps = 0
