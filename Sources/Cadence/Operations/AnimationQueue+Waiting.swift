@@ -1,37 +1,42 @@
 import Foundation
 
 extension AnimationQueue {
-    /// Blocks until every operation has finished.
+    /// Blocks until every operation has finished, as
+    /// `OperationQueue.waitUntilAllOperationsAreFinished()` does.
     ///
     /// On a ``VirtualClock`` nothing would ever finish while the caller waits, so
-    /// this advances the clock from one due instant to the next instead.
+    /// this advances the clock instead, from one due instant to the next (each a
+    /// *step*, running all the work due then), and leaves it at the instant the
+    /// last operation finished. A step is a frame of a ``TimedTaskOperation``'s
+    /// progress or of a ``FrameTicker`` as much as an operation's end: a task of
+    /// 20,000 s reporting at 60 frames per second takes 1,200,000 steps.
     ///
+    /// ```swift
+    /// try queue.waitUntilAllOperationsAreFinished(maximumSteps: 2_000_000)
+    /// ```
+    ///
+    /// On a ``HostClock`` it blocks the calling thread with no timeout.
+    ///
+    /// - Parameter maximumSteps: On a virtual clock, how many steps to take
+    ///   before giving up (1,000,000 unless given), so that work that never ends,
+    ///   such as a ticker beside an endless animation, cannot hang the caller.
+    ///   Other clocks ignore it.
     /// - Throws: ``CadenceError`` when called from the queue's own main loop, or
     ///   from the queue of the ``HostClock`` that drives it (either would
-    ///   deadlock), or, on a virtual clock, when operations are left
-    ///   that nothing will ever finish (the error names them).
-    public func waitUntilAllOperationsAreFinished() throws(CadenceError) {
-        guard !mainLoop.isRunningJob else {
-            throw CadenceError(
-                .invalidState, field: "waitUntilAllOperationsAreFinished()", value: "a call from the queue's main loop",
-                expected: "a call from another thread (waiting on the loop would deadlock it)")
-        }
-        if let clock = mainLoop.clock as? HostClock, clock.isOnQueue {
-            throw CadenceError(
-                .invalidState, field: "waitUntilAllOperationsAreFinished()", value: "a call from the host clock's queue",
-                expected: "a call from another thread (the main loop runs on that queue, so waiting there would deadlock it)")
-        }
+    ///   deadlock); when `maximumSteps` is negative; and on a virtual clock when
+    ///   operations are left unfinished, naming them: *not yet finished* when the
+    ///   clock has work due at a later instant (`maximumSteps` ran out first),
+    ///   *never finishes* when the clock has nothing left to run.
+    public func waitUntilAllOperationsAreFinished(maximumSteps: Int = 1_000_000) throws(CadenceError) {
+        let field = "waitUntilAllOperationsAreFinished()"
+        try checkCanWait(field, maximumSteps: maximumSteps)
         if let clock = mainLoop.clock as? VirtualClock {
-            var steps = 0
-            while operationCount > 0, steps < 1_000_000, let next = clock.nextDeadline {
-                try clock.advance(to: max(next, clock.currentTime))
-                steps += 1
-            }
+            try advanceUntilFinished(clock, maximumSteps: maximumSteps, field: field)
             guard operationCount == 0 else {
-                let names = operations.prefix(8).map(describe).joined(separator: ", ")
                 throw CadenceError(
-                    .invalidState, field: "waitUntilAllOperationsAreFinished()",
-                    value: "\(operationCount) operations that never finish (\(names))",
+                    .invalidState, field: field,
+                    value: "\(describeUnfinished("that never finishes", "that never finish")): "
+                        + "nothing is left to run on the clock at t = \(CadenceError.describe(clock.currentTime))",
                     expected: "operations that finish once their time has passed")
             }
             return
@@ -45,5 +50,55 @@ extension AnimationQueue {
         if !idle {
             waiter.wait()
         }
+    }
+
+    /// Throws when waiting here could never end: on the queue's main loop, or
+    /// on the queue of the host clock that gives the loop its turns.
+    private func checkCanWait(_ field: String, maximumSteps: Int) throws(CadenceError) {
+        guard maximumSteps >= 0 else {
+            throw CadenceError(
+                .invalidValue, field: "maximumSteps", value: "\(maximumSteps)", expected: "a number of steps ≥ 0")
+        }
+        guard !mainLoop.isRunningJob else {
+            throw CadenceError(
+                .invalidState, field: field, value: "a call from the queue's main loop",
+                expected: "a call from another thread (waiting on the loop would deadlock it)")
+        }
+        if let clock = mainLoop.clock as? HostClock, clock.isOnQueue {
+            throw CadenceError(
+                .invalidState, field: field, value: "a call from the host clock's queue",
+                expected: "a call from another thread (the main loop runs on that queue, so waiting there would deadlock it)")
+        }
+    }
+
+    /// Advances `clock` from one due instant to the next, each a step, until
+    /// every operation has finished, nothing is due, or `maximumSteps` steps
+    /// have run while work is still due: then it throws.
+    private func advanceUntilFinished(_ clock: VirtualClock, maximumSteps: Int, field: String) throws(CadenceError) {
+        var steps = 0
+        while operationCount > 0, let next = clock.nextDeadline {
+            guard steps < maximumSteps else {
+                throw CadenceError(
+                    .invalidState, field: field,
+                    value: "\(describeUnfinished("not yet finished", "not yet finished")) when the wait stopped after "
+                        + "\(steps) steps at t = \(CadenceError.describe(clock.currentTime)) "
+                        + "(the clock's next work is due at t = \(CadenceError.describe(next)))",
+                    expected: "operations that finish within maximumSteps = \(maximumSteps) steps "
+                        + "(pass more to wait longer)")
+            }
+            try clock.advance(to: max(next, clock.currentTime))
+            steps += 1
+        }
+    }
+
+    /// `1 operation that never finishes (name)`, or `3 operations …` with up to
+    /// eight names and how many more.
+    private func describeUnfinished(_ singular: String, _ plural: String) -> String {
+        let left = operations
+        var names = left.prefix(8).map(describe).joined(separator: ", ")
+        if left.count > 8 {
+            names += ", and \(left.count - 8) more"
+        }
+        return left.count == 1 ? "1 operation \(singular) (\(names))" : "\(left.count) operations \(plural) (\(names))"
     }
 }

@@ -54,6 +54,118 @@ import Testing
         #expect(finished.wait(timeout: .now() + Self.patience) == .success)
         #expect(pause.result == .completed)
     }
+
+    // MARK: The virtual clock's steps
+
+    /// A task that simply ends late is told apart from one that never ends:
+    /// stopped by `maximumSteps` while the clock still has work due, the wait
+    /// says the operation is not yet finished, where it stopped and what is next.
+    ///
+    /// Steps: 1 at t = 0 (the queue's pass starts the task), then one per
+    /// frame at k / 4 s; after 10 steps the clock reads 9 / 4 = 2.25 and the
+    /// next frame is due at 2.5.
+    @Test func stepLimitWithWorkStillDueSaysNotYetFinished() throws {
+        let q = QueueStage()
+        let reports = EventLog()
+        let task = TimedTaskOperation(duration: 10, framesPerSecond: 4, on: q.stage.compositor.mainLoop) { progress in
+            reports.append("\(progress)")
+        }
+        task.name = "long"
+        try q.queue.addOperation(task)
+
+        let error = try #require(throws: CadenceError.self) { try q.queue.waitUntilAllOperationsAreFinished(maximumSteps: 10) }
+        #expect(error.code == .invalidState)
+        #expect(
+            error.description
+                == "waitUntilAllOperationsAreFinished(): expected operations that finish within maximumSteps = 10 steps "
+                + "(pass more to wait longer), got 1 operation not yet finished (long) when the wait stopped after 10 "
+                + "steps at t = 2.25 (the clock's next work is due at t = 2.5)")
+        #expect(q.clock.currentTime == 2.25)
+        #expect(reports.entries.count == 9)
+
+        // It was only late: waiting on finishes it at 10 s, 39 frames and the end.
+        try q.queue.waitUntilAllOperationsAreFinished()
+        #expect(q.clock.currentTime == 10)
+        #expect(task.result == .completed)
+        #expect(reports.entries.count == 40)
+    }
+
+    /// The case: a 20,000 s task reporting at 64 frames per second
+    /// (a rate whose grid is exact in binary, so t prints exactly) needs
+    /// 1,280,001 steps. The default 1,000,000 stops it at frame 999,999, t =
+    /// 999,999 / 64 = 15624.984375, not yet finished; a larger limit finishes it.
+    @Test func defaultStepLimitStopsALongTaskAsNotYetFinished() throws {
+        let q = QueueStage()
+        let frames = Frames()
+        let task = TimedTaskOperation(duration: 20_000, framesPerSecond: 64, on: q.stage.compositor.mainLoop) { _ in
+            frames.count += 1
+        }
+        task.name = "long"
+        try q.queue.addOperation(task)
+
+        let error = try #require(throws: CadenceError.self) { try q.queue.waitUntilAllOperationsAreFinished() }
+        #expect(
+            error.value
+                == "1 operation not yet finished (long) when the wait stopped after 1000000 steps at t = 15624.984375 "
+                + "(the clock's next work is due at t = 15625)")
+        #expect(error.expected.contains("maximumSteps = 1000000"))
+        #expect(frames.count == 999_999)
+
+        try q.queue.waitUntilAllOperationsAreFinished(maximumSteps: 280_001)
+        #expect(q.clock.currentTime == 20_000)
+        #expect(task.result == .completed)
+        #expect(frames.count == 1_280_000)
+    }
+
+    /// With nothing left to run on the clock, the operations never finish: an
+    /// endless animation holds the queue's one slot, so the nine waits behind
+    /// it never start. The message names eight and counts the rest, and says
+    /// when the clock ran dry (the animation starts at its commit at t = 0).
+    @Test func nothingLeftOnTheClockSaysNeverFinishes() throws {
+        let q = QueueStage()
+        var spin = BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1)
+        spin.repeatCount = .infinity
+        let endless = q.operation("endless", spin)
+        let waits = (1 ... 9).map { index in
+            let wait = TimedTaskOperation.wait(1, on: q.stage.compositor.mainLoop)
+            wait.name = "w\(index)"
+            return wait
+        }
+        try q.queue.addOperations([endless] + waits)
+
+        let error = try #require(throws: CadenceError.self) { try q.queue.waitUntilAllOperationsAreFinished() }
+        #expect(
+            error.description
+                == "waitUntilAllOperationsAreFinished(): expected operations that finish once their time has passed, "
+                + "got 10 operations that never finish (endless, w1, w2, w3, w4, w5, w6, w7, and 2 more): nothing is "
+                + "left to run on the clock at t = 0")
+
+        q.queue.cancelAllOperations()
+        try q.queue.waitUntilAllOperationsAreFinished()
+        #expect(q.queue.operationCount == 0)
+    }
+
+    /// One operation is one, not "1 operations".
+    @Test func oneOperationThatNeverFinishes() throws {
+        let q = QueueStage()
+        var spin = BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1)
+        spin.repeatCount = .infinity
+        try q.queue.addOperation(q.operation("endless", spin))
+        try q.clock.advance(to: 3)
+
+        let error = try #require(throws: CadenceError.self) { try q.queue.waitUntilAllOperationsAreFinished() }
+        #expect(error.value == "1 operation that never finishes (endless): nothing is left to run on the clock at t = 3")
+    }
+
+    /// A negative limit is refused before anything runs.
+    @Test func negativeLimitsAreRefused() throws {
+        let q = QueueStage()
+        try q.queue.addOperation(TimedTaskOperation.wait(1, on: q.stage.compositor.mainLoop))
+        let steps = try #require(throws: CadenceError.self) { try q.queue.waitUntilAllOperationsAreFinished(maximumSteps: -1) }
+        #expect(steps.description == "maximumSteps: expected a number of steps ≥ 0, got -1")
+        #expect(q.clock.currentTime == 0)
+        #expect(q.queue.operationCount == 1)
+    }
 }
 
 /// The first error a `@Sendable` closure caught.
@@ -72,4 +184,9 @@ private final class ErrorBox: @unchecked Sendable {
         defer { lock.unlock() }
         return error
     }
+}
+
+/// A frame count the virtual clock's thread alone touches.
+private final class Frames: @unchecked Sendable {
+    var count = 0
 }
