@@ -15,7 +15,8 @@ extension AnimationQueue {
     /// try queue.waitUntilAllOperationsAreFinished(maximumSteps: 2_000_000)
     /// ```
     ///
-    /// On a ``HostClock`` it blocks the calling thread with no timeout.
+    /// On a ``HostClock`` it blocks the calling thread with no timeout; see
+    /// ``waitUntilAllOperationsAreFinished(timeout:maximumSteps:)`` for one.
     ///
     /// - Parameter maximumSteps: On a virtual clock, how many steps to take
     ///   before giving up (1,000,000 unless given), so that work that never ends,
@@ -31,7 +32,7 @@ extension AnimationQueue {
         let field = "waitUntilAllOperationsAreFinished()"
         try checkCanWait(field, maximumSteps: maximumSteps)
         if let clock = mainLoop.clock as? VirtualClock {
-            try advanceUntilFinished(clock, maximumSteps: maximumSteps, field: field)
+            try advanceUntilFinished(clock, until: nil, maximumSteps: maximumSteps, field: field)
             guard operationCount == 0 else {
                 throw CadenceError(
                     .invalidState, field: field,
@@ -41,15 +42,60 @@ extension AnimationQueue {
             }
             return
         }
-        let waiter = DispatchSemaphore(value: 0)
-        let idle = state.withLock { state in
-            if state.entries.isEmpty { return true }
-            state.idleWaiters.append(waiter)
-            return false
+        _ = blockUntilIdle(timeout: nil)
+    }
+
+    /// Blocks until every operation has finished or `seconds` have passed,
+    /// whichever comes first, and says which, as `DispatchGroup.wait(timeout:)`
+    /// and `DispatchSemaphore.wait(timeout:)` do.
+    ///
+    /// ```swift
+    /// if try queue.waitUntilAllOperationsAreFinished(timeout: 0.2) == .timedOut {
+    ///     queue.cancelAllOperations()
+    /// }
+    /// ```
+    ///
+    /// Running out of time is an answer, not an error: an endless animation
+    /// gives `.timedOut`, and ``operations`` lists what is left.
+    ///
+    /// On a ``VirtualClock`` the timeout is virtual time: the clock advances as
+    /// in ``waitUntilAllOperationsAreFinished(maximumSteps:)``, but no further
+    /// than `seconds` from now. When the operations finish sooner, the clock is
+    /// left at the instant the last one finished; otherwise at exactly `seconds`
+    /// from now, whether or not anything is left to run on it.
+    ///
+    /// - Parameters:
+    ///   - seconds: The longest wait, in seconds of the queue's clock.
+    ///   - maximumSteps: On a virtual clock, how many steps to take before giving
+    ///     up (1,000,000 unless given). Other clocks ignore it.
+    /// - Returns: `.success` when every operation has finished, `.timedOut`
+    ///   when some are left after `seconds`.
+    /// - Throws: ``CadenceError`` when `seconds` is negative or not finite, when
+    ///   `maximumSteps` is negative, when called from the queue's own main loop
+    ///   or from the queue of the ``HostClock`` that drives it (nothing could
+    ///   finish while it waits), and on a virtual clock when `maximumSteps` ran
+    ///   out before the timeout, naming the operations not yet finished.
+    public func waitUntilAllOperationsAreFinished(
+        timeout seconds: Double, maximumSteps: Int = 1_000_000
+    ) throws(CadenceError) -> DispatchTimeoutResult {
+        let field = "waitUntilAllOperationsAreFinished(timeout:)"
+        try CadenceError.check(
+            seconds, "timeout", in: 0 ... .infinity,
+            expected: "a finite number of seconds ≥ 0 (waitUntilAllOperationsAreFinished() waits without one)")
+        try checkCanWait(field, maximumSteps: maximumSteps)
+        if let clock = mainLoop.clock as? VirtualClock {
+            let end = clock.currentTime + seconds
+            try CadenceError.check(
+                end, "timeout",
+                expected: "a timeout that keeps the time finite (now \(CadenceError.describe(clock.currentTime)))")
+            try advanceUntilFinished(clock, until: end, maximumSteps: maximumSteps, field: field)
+            guard operationCount == 0 else {
+                try clock.advance(to: end)
+                return .timedOut
+            }
+            return .success
         }
-        if !idle {
-            waiter.wait()
-        }
+        return blockUntilIdle(timeout: seconds)
     }
 
     /// Throws when waiting here could never end: on the queue's main loop, or
@@ -72,11 +118,13 @@ extension AnimationQueue {
     }
 
     /// Advances `clock` from one due instant to the next, each a step, until
-    /// every operation has finished, nothing is due, or `maximumSteps` steps
-    /// have run while work is still due: then it throws.
-    private func advanceUntilFinished(_ clock: VirtualClock, maximumSteps: Int, field: String) throws(CadenceError) {
+    /// every operation has finished, nothing is due by `end` (or at all), or
+    /// `maximumSteps` steps have run while work is still due: then it throws.
+    private func advanceUntilFinished(
+        _ clock: VirtualClock, until end: Double?, maximumSteps: Int, field: String
+    ) throws(CadenceError) {
         var steps = 0
-        while operationCount > 0, let next = clock.nextDeadline {
+        while operationCount > 0, let next = clock.nextDeadline, next <= end ?? .infinity {
             guard steps < maximumSteps else {
                 throw CadenceError(
                     .invalidState, field: field,
@@ -100,5 +148,32 @@ extension AnimationQueue {
             names += ", and \(left.count - 8) more"
         }
         return left.count == 1 ? "1 operation \(singular) (\(names))" : "\(left.count) operations \(plural) (\(names))"
+    }
+
+    /// Blocks the calling thread until the queue is empty or `timeout` seconds
+    /// have passed (never, if nil).
+    private func blockUntilIdle(timeout: Double?) -> DispatchTimeoutResult {
+        let waiter = DispatchSemaphore(value: 0)
+        let idle = state.withLock { state in
+            if state.entries.isEmpty { return true }
+            state.idleWaiters.append(waiter)
+            return false
+        }
+        if idle { return .success }
+        // Beyond a century a deadline would overflow Dispatch's nanoseconds.
+        guard let timeout, timeout < HostClock.longestDelay else {
+            waiter.wait()
+            return .success
+        }
+        if waiter.wait(timeout: .now() + .nanoseconds(Int(timeout * 1e9))) == .success {
+            return .success
+        }
+        // Timed out; unless the queue emptied meanwhile and took the waiter to
+        // signal it, stop waiting.
+        return state.withLock { state in
+            guard let index = state.idleWaiters.firstIndex(where: { $0 === waiter }) else { return .success }
+            state.idleWaiters.remove(at: index)
+            return .timedOut
+        }
     }
 }

@@ -55,6 +55,35 @@ import Testing
         #expect(pause.result == .completed)
     }
 
+    /// The same from any block on a queue given to ``HostClock/init(queue:)``,
+    /// and with a timeout, which could only run out there.
+    @Test func fromAGivenQueueThrows() throws {
+        let dispatchQueue = DispatchQueue(label: "test.waiting.given")
+        let clock = HostClock(queue: dispatchQueue)
+        let loop = MainLoop(clock: clock)
+        let queue = AnimationQueue(mainLoop: loop)
+        try queue.addOperation(TimedTaskOperation.wait(0.05, on: loop))
+
+        let caught = ErrorBox()
+        let done = DispatchSemaphore(value: 0)
+        dispatchQueue.async {
+            do {
+                _ = try queue.waitUntilAllOperationsAreFinished(timeout: 0.01)
+            } catch {
+                caught.set(error)
+            }
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + Self.patience) == .success else {
+            Issue.record("the wait on the host clock's queue did not return")
+            return
+        }
+        let error = try #require(caught.value)
+        #expect(error.field == "waitUntilAllOperationsAreFinished(timeout:)")
+        #expect(error.value == "a call from the host clock's queue")
+        #expect(try queue.waitUntilAllOperationsAreFinished(timeout: Self.patience) == .success)
+    }
+
     // MARK: The virtual clock's steps
 
     /// A task that simply ends late is told apart from one that never ends:
@@ -163,8 +192,120 @@ import Testing
         try q.queue.addOperation(TimedTaskOperation.wait(1, on: q.stage.compositor.mainLoop))
         let steps = try #require(throws: CadenceError.self) { try q.queue.waitUntilAllOperationsAreFinished(maximumSteps: -1) }
         #expect(steps.description == "maximumSteps: expected a number of steps ≥ 0, got -1")
+        let timeout = try #require(throws: CadenceError.self) { _ = try q.queue.waitUntilAllOperationsAreFinished(timeout: -1) }
+        #expect(
+            timeout.description
+                == "timeout: expected a finite number of seconds ≥ 0 (waitUntilAllOperationsAreFinished() waits "
+                + "without one), got -1")
+        let nan = try #require(throws: CadenceError.self) { _ = try q.queue.waitUntilAllOperationsAreFinished(timeout: .nan) }
+        #expect(nan.value == "nan")
         #expect(q.clock.currentTime == 0)
         #expect(q.queue.operationCount == 1)
+    }
+
+    // MARK: A timeout on the virtual clock
+
+    /// The timeout is virtual time: a 10 s wait is not over 2.5 s from now, and
+    /// the clock reads exactly 2.5; waiting again with room to spare stops at
+    /// its end, 10, not at 2.5 + 10.
+    @Test func virtualTimeoutAdvancesAtMostThatFar() throws {
+        let q = QueueStage()
+        let pause = TimedTaskOperation.wait(10, on: q.stage.compositor.mainLoop)
+        pause.name = "pause"
+        try q.queue.addOperation(pause)
+
+        #expect(try q.queue.waitUntilAllOperationsAreFinished(timeout: 2.5) == .timedOut)
+        #expect(q.clock.currentTime == 2.5)
+        #expect(pause.isExecuting)
+
+        #expect(try q.queue.waitUntilAllOperationsAreFinished(timeout: 10) == .success)
+        #expect(q.clock.currentTime == 10)
+        #expect(q.log.entries == ["start pause @0", "finish pause completed @10"])
+
+        // Nothing left: success at once, and the clock stays put.
+        #expect(try q.queue.waitUntilAllOperationsAreFinished(timeout: 1) == .success)
+        #expect(q.clock.currentTime == 10)
+    }
+
+    /// An endless animation leaves nothing on the clock: the timeout still
+    /// takes its whole time, as it would on a real clock, and is no error.
+    @Test func virtualTimeoutOnAnEndlessAnimation() throws {
+        let q = QueueStage()
+        var spin = BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1)
+        spin.repeatCount = .infinity
+        let endless = q.operation("endless", spin)
+        try q.queue.addOperation(endless)
+        try q.clock.advance(to: 0.25)
+
+        #expect(try q.queue.waitUntilAllOperationsAreFinished(timeout: 2) == .timedOut)
+        #expect(q.clock.currentTime == 2.25)
+        #expect(endless.isExecuting)
+        #expect(q.box.presentation()[.position].x == 25)
+    }
+
+    /// Steps that run out before the timeout are an error, as without one, under
+    /// the timed variant's name: 4 steps of a 4 fps task reach t = 0.75.
+    @Test func virtualTimeoutWithTooFewSteps() throws {
+        let q = QueueStage()
+        let task = TimedTaskOperation(duration: 10, framesPerSecond: 4, on: q.stage.compositor.mainLoop) { _ in }
+        task.name = "long"
+        try q.queue.addOperation(task)
+
+        let error = try #require(throws: CadenceError.self) {
+            _ = try q.queue.waitUntilAllOperationsAreFinished(timeout: 5, maximumSteps: 4)
+        }
+        #expect(error.field == "waitUntilAllOperationsAreFinished(timeout:)")
+        #expect(
+            error.value
+                == "1 operation not yet finished (long) when the wait stopped after 4 steps at t = 0.75 (the clock's "
+                + "next work is due at t = 1)")
+    }
+
+    // MARK: A timeout on the host clock
+
+    /// Waiting on an endless animation with a timeout of 0.2 s returns
+    /// `.timedOut` no sooner than 0.2 s and well within 5 s; cancelled, the
+    /// animation's operation finishes and the next wait succeeds.
+    @Test func hostTimeoutOnAnEndlessAnimation() throws {
+        let clock = HostClock(label: "test.waiting.timeout")
+        let compositor = Compositor(clock: clock)
+        let box = Layer(name: "box")
+        compositor.rootLayer.addSublayer(box)
+        let queue = AnimationQueue(mainLoop: compositor.mainLoop)
+        var spin = BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1)
+        spin.repeatCount = .infinity
+        let endless = AnimationOperation(layer: box, animation: spin)
+        endless.name = "endless"
+        try queue.addOperation(endless)
+
+        let started = ContinuousClock.now
+        let result = try queue.waitUntilAllOperationsAreFinished(timeout: 0.2)
+        let elapsed = ContinuousClock.now - started
+        #expect(result == .timedOut)
+        #expect(elapsed >= .milliseconds(200), "returned after \(elapsed)")
+        #expect(elapsed < .seconds(Self.patience), "returned after \(elapsed)")
+        #expect(queue.operations.map(\.name) == ["endless"])
+
+        endless.cancel()
+        #expect(try queue.waitUntilAllOperationsAreFinished(timeout: Self.patience) == .success)
+        #expect(endless.result == .cancelled)
+        #expect(queue.operationCount == 0)
+    }
+
+    /// Work that ends before the timeout returns `.success` once it has, not
+    /// when the timeout runs out.
+    @Test func hostTimeoutWhenTheWorkEndsFirst() throws {
+        let clock = HostClock(label: "test.waiting.success")
+        let loop = MainLoop(clock: clock)
+        let queue = AnimationQueue(mainLoop: loop)
+        let pause = TimedTaskOperation.wait(0.05, on: loop)
+        try queue.addOperation(pause)
+
+        let started = ContinuousClock.now
+        #expect(try queue.waitUntilAllOperationsAreFinished(timeout: 30) == .success)
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed < .seconds(Self.patience), "returned after \(elapsed)")
+        #expect(pause.result == .completed)
     }
 }
 
