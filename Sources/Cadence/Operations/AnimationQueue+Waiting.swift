@@ -9,7 +9,7 @@ extension AnimationQueue {
     /// *step*, running all the work due then), and leaves it at the instant the
     /// last operation finished. A step is a frame of a ``TimedTaskOperation``'s
     /// progress or of a ``FrameTicker`` as much as an operation's end: a task of
-    /// 20,000 s reporting at 60 frames per second takes 1,200,000 steps.
+    /// 20,000 s reporting at 60 frames per second takes some 1,200,000 steps.
     ///
     /// ```swift
     /// try queue.waitUntilAllOperationsAreFinished(maximumSteps: 2_000_000)
