@@ -34,6 +34,12 @@ public struct FixtureError: Error, Hashable, Sendable {
         public static let stillSuspended = Code(rawValue: "stillSuspended")
         /// An operation named in a check is not in the trace.
         public static let unknownOperation = Code(rawValue: "unknownOperation")
+        /// A check needs events that a bounded trace dropped: an operation
+        /// enqueued before the events kept by ``Trace/Retention/last(_:)``, or
+        /// the whole history a check of every operation reads.
+        public static let eventsDropped = Code(rawValue: "eventsDropped")
+        /// A ``Trace/Sink`` could not write the events it received.
+        public static let sinkFailed = Code(rawValue: "sinkFailed")
     }
 
     /// The kind of failure.

@@ -61,12 +61,23 @@ public final class TestFixture: Sendable {
 
     /// A fixture whose clock reads `startTime`, with a queue that runs
     /// `maxConcurrentOperationCount` operations at once (1, as the main queue).
-    public init(startTime: Double = 0, maxConcurrentOperationCount: Int = 1) {
+    ///
+    /// Its ``recorder`` keeps the events `traceRetention` says (every one, by
+    /// default) and sends each to `traceSink`. For a long run, keep the last
+    /// few and stream the rest:
+    ///
+    /// ```swift
+    /// let fixture = try TestFixture(traceRetention: .last(1_000), traceSink: .text(to: file))
+    /// ```
+    public init(
+        startTime: Double = 0, maxConcurrentOperationCount: Int = 1, traceRetention: Trace.Retention = .all,
+        traceSink: Trace.Sink? = nil
+    ) {
         clock = VirtualClock(startTime: startTime)
         compositor = Compositor(clock: clock)
         queue = AnimationQueue(mainLoop: compositor.mainLoop, name: "fixture")
         queue.maxConcurrentOperationCount = maxConcurrentOperationCount
-        recorder = TraceRecorder(clock: clock, queue: queue, compositor: compositor)
+        recorder = TraceRecorder(clock: clock, queue: queue, compositor: compositor, retention: traceRetention, sink: traceSink)
         // Setting up scheduled a queue pass; run it, so a new fixture is idle.
         try? clock.advance(by: 0)
     }
@@ -79,7 +90,8 @@ public final class TestFixture: Sendable {
     public var transaction: Transaction { compositor.transaction }
     /// The virtual time, in seconds.
     public var now: Double { clock.currentTime }
-    /// Everything recorded so far, in order.
+    /// Everything recorded so far, in order; with a ``Trace/Retention/last(_:)``
+    /// retention, the latest events only.
     public var trace: Trace { recorder.trace }
 
     /// A layer named `name`, set up by `configure` (model values, timing) and

@@ -51,8 +51,10 @@ extension Trace {
     /// ```
     ///
     /// - Throws: ``FixtureError`` with code ``FixtureError/Code/orderViolation``
-    ///   if `second` started first or either event is missing, or
-    ///   ``FixtureError/Code/unknownOperation`` if a name is not in the trace.
+    ///   if `second` started first or either event is missing,
+    ///   ``FixtureError/Code/unknownOperation`` if a name is not in the trace, or
+    ///   ``FixtureError/Code/eventsDropped`` if the trace dropped events (see
+    ///   ``droppedCount``) and an operation's enqueue is not among those kept.
     /// - Complexity: O(n) in the number of events.
     public func checkFinished(_ first: String, beforeStarting second: String) throws(FixtureError) {
         try checkPrecedes(
@@ -73,8 +75,10 @@ extension Trace {
     /// ```
     ///
     /// - Throws: ``FixtureError`` with code ``FixtureError/Code/orderViolation``
-    ///   if `second` started first or either never started, or
-    ///   ``FixtureError/Code/unknownOperation`` if a name is not in the trace.
+    ///   if `second` started first or either never started,
+    ///   ``FixtureError/Code/unknownOperation`` if a name is not in the trace, or
+    ///   ``FixtureError/Code/eventsDropped`` if the trace dropped events (see
+    ///   ``droppedCount``) and an operation's enqueue is not among those kept.
     /// - Complexity: O(n) in the number of events.
     public func checkStarted(_ first: String, before second: String) throws(FixtureError) {
         try checkPrecedes(
@@ -91,6 +95,7 @@ extension Trace {
         _ later: (kind: TraceEvent.Kind, operation: String, verb: String),
         summary: String, expected: String, hint: String
     ) throws(FixtureError) {
+        try checkKept([earlier.operation, later.operation])
         try checkKnown([earlier.operation, later.operation])
         let first = firstEvent(earlier.kind, of: earlier.operation)
         let second = firstEvent(later.kind, of: later.operation)
@@ -126,11 +131,21 @@ extension Trace {
     /// ```
     ///
     /// - Throws: ``FixtureError`` with code ``FixtureError/Code/orderViolation``
-    ///   naming the first operation that started while another executed, or
-    ///   ``FixtureError/Code/unknownOperation`` if a name is not in the trace.
+    ///   naming the first operation that started while another executed,
+    ///   ``FixtureError/Code/unknownOperation`` if a name is not in the trace, or
+    ///   ``FixtureError/Code/eventsDropped`` if the trace dropped events (see
+    ///   ``droppedCount``) and either no names are given (what executed before
+    ///   the kept events is unknown) or a named operation's enqueue is not
+    ///   among those kept.
     /// - Complexity: O(n) in the number of events.
     public func checkNeverConcurrent(_ names: [String]? = nil) throws(FixtureError) {
-        if let names { try checkKnown(names) }
+        if let names {
+            try checkKept(names)
+            try checkKnown(names)
+        } else {
+            try checkNothingDropped(
+                "checkNeverConcurrent()", hint: "name the operations to check, each enqueued within the kept events: checkNeverConcurrent([…])")
+        }
         let watched = Set(names ?? operationNames)
         let expected = names.map { "never two of \(Self.list($0)) executing at once" } ?? "never two operations executing at once"
         var executing = Executing()
@@ -159,8 +174,10 @@ extension Trace {
     /// ```
     ///
     /// - Throws: ``FixtureError`` with code ``FixtureError/Code/orderViolation``
-    ///   naming the operation that started one too many and those executing, or
-    ///   ``FixtureError/Code/invalidArgument`` if `limit` is negative.
+    ///   naming the operation that started one too many and those executing,
+    ///   ``FixtureError/Code/invalidArgument`` if `limit` is negative, or
+    ///   ``FixtureError/Code/eventsDropped`` if the trace dropped events (see
+    ///   ``droppedCount``): what executed before the kept events is unknown.
     /// - Complexity: O(n · k) for n events and at most k executing at once.
     public func checkAtMostExecuting(_ limit: Int) throws(FixtureError) {
         guard limit >= 0 else {
@@ -168,6 +185,7 @@ extension Trace {
                 .invalidArgument, "a limit of operations executing at once cannot be negative",
                 expected: "a limit of 0 or more", actual: "\(limit)", hint: "pass the most operations that may execute at once, such as 1")
         }
+        try checkNothingDropped("checkAtMostExecuting(_:)")
         var executing = Executing()
         for event in events {
             guard event.operation != nil else { continue }
@@ -197,8 +215,10 @@ extension Trace {
     ///
     /// - Throws: ``FixtureError`` with code ``FixtureError/Code/orderViolation``
     ///   if the order differs or an operation has no such event,
-    ///   ``FixtureError/Code/unknownOperation`` if a name is not in the trace, or
-    ///   ``FixtureError/Code/invalidArgument`` if a name is given twice.
+    ///   ``FixtureError/Code/unknownOperation`` if a name is not in the trace,
+    ///   ``FixtureError/Code/invalidArgument`` if a name is given twice, or
+    ///   ``FixtureError/Code/eventsDropped`` if the trace dropped events (see
+    ///   ``droppedCount``) and an operation's enqueue is not among those kept.
     /// - Complexity: O(n · m) for n events and m names.
     public func checkOrder(of kind: TraceEvent.Kind, _ names: [String]) throws(FixtureError) {
         if let repeated = names.enumerated().first(where: { names[..<$0.offset].contains($0.element) })?.element {
@@ -207,6 +227,7 @@ extension Trace {
                 expected: "each operation named once", actual: Self.list(names),
                 hint: "name each operation once, in the order its `\(kind)` event should come")
         }
+        try checkKept(names)
         try checkKnown(names)
         let expected = "`\(kind)` events in the order \(Self.list(names, then: true))"
         var found: [TraceEvent] = []
@@ -258,6 +279,50 @@ extension Trace {
             .unknownOperation, "no operation named `\(unknown)` in the trace", expected: "an operation named `\(unknown)`",
             actual: known.isEmpty ? "the trace has no operations" : "the trace's operations are \(Self.list(known))", hint: hint)
     }
+
+    /// Throws ``FixtureError/Code/eventsDropped`` for the first of `names`
+    /// whose history the trace may have dropped: on a trace that dropped
+    /// events, an operation is whole only if its first kept event is its
+    /// `enqueue`.
+    private func checkKept(_ names: [String]) throws(FixtureError) {
+        guard droppedCount > 0 else { return }
+        for name in names {
+            let first = events.first { $0.operation == name }
+            guard first?.kind != .enqueue else { continue }
+            let seen = first.map { "`\(name)`'s first kept event is `\($0.description)`" } ?? "none of them is about `\(name)`"
+            // A name in no kept event may be dropped or misspelled.
+            let misspelled = first != nil ? nil : NameSuggestion.nearest(to: name, in: operationNames)
+            throw FixtureError(
+                .eventsDropped, "`\(name)` was enqueued before the events the trace kept",
+                expected: "every event of `\(name)`, from its enqueue", actual: "\(keptWindow); \(seen)",
+                hint: Self.keepMoreHint + ", or check only operations enqueued within the kept events"
+                    + (misspelled.map { " (if `\(name)` is misspelled: did you mean `\($0)`?)" } ?? ""))
+        }
+    }
+
+    /// Throws ``FixtureError/Code/eventsDropped`` if the trace dropped events:
+    /// for `check`, which reads the whole trace.
+    func checkNothingDropped(_ check: String, hint: String? = nil) throws(FixtureError) {
+        guard droppedCount > 0 else { return }
+        throw FixtureError(
+            .eventsDropped, "\(check) needs the whole trace, and this one dropped its first \(droppedCount) events",
+            expected: "a trace that kept every event",
+            actual: "\(keptWindow), so what was executing before them is unknown",
+            hint: (hint.map { "\($0), or " } ?? "") + Self.keepMoreHint)
+    }
+
+    /// `the trace kept only its last 100 events (#901 to #1000): the 900 before them were dropped`.
+    private var keptWindow: String {
+        let dropped = "the \(droppedCount) before them \(droppedCount == 1 ? "was" : "were") dropped"
+        guard let first = events.first, let last = events.last else {
+            return "the trace kept none of its \(droppedCount) events"
+        }
+        let count = events.count == 1 ? "event (#\(first.sequence))" : "\(events.count) events (#\(first.sequence) to #\(last.sequence))"
+        return "the trace kept only its last \(count): \(dropped)"
+    }
+
+    /// What to do when a check needs dropped events.
+    private static let keepMoreHint = "keep more events (Trace.Retention.last(_:) with a larger count, or .all), check sooner"
 
     /// `` `name` started at t=1 (#3)``, or `` `name` never started``.
     private func describe(_ event: TraceEvent?, of operation: String, as verb: String) -> String {

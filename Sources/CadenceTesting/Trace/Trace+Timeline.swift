@@ -24,8 +24,10 @@ extension Trace {
     /// trace's timeline to paste if it is the right one.
     ///
     /// - Throws: ``FixtureError`` with code ``FixtureError/Code/timelineMismatch``,
-    ///   or ``FixtureError/Code/invalidArgument`` if `resolution` is not finite
-    ///   and positive.
+    ///   ``FixtureError/Code/invalidArgument`` if `resolution` is not finite
+    ///   and positive, or ``FixtureError/Code/eventsDropped`` if the trace
+    ///   dropped events (see ``droppedCount``): a row needs an operation's whole
+    ///   history.
     /// - Complexity: O(e + r · c) for e events, r rows and c columns.
     public func checkTimeline(_ expected: String, resolution: Double = 10) throws(FixtureError) {
         guard resolution.isFinite, resolution > 0 else {
@@ -34,6 +36,7 @@ extension Trace {
                 expected: "a resolution in columns per second, such as 10", actual: "\(resolution)",
                 hint: "pass how many columns one second of virtual time should take, such as 4 or 10")
         }
+        try checkNothingDropped("checkTimeline(_:resolution:)")
         let timeline = Timeline(self, resolution: resolution)
         var wanted = ExpectedText.lines(expected)
         let wantedAxis = wanted.first?.first == " " ? wanted.removeFirst() : nil

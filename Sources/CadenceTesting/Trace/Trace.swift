@@ -5,13 +5,27 @@ import Foundation
 /// A trace is a value: compare two with `==`, store one as JSON with
 /// ``jsonData()`` and read it back with ``init(json:)``. On the virtual clock the
 /// same test gives the same trace, byte for byte, on every run.
-public struct Trace: Codable, Hashable, Sendable {
+///
+/// A recorder with a ``Retention`` of ``Retention/last(_:)`` keeps only its
+/// latest events. Its trace holds those, with the ``TraceEvent/sequence``
+/// numbers they had, and counts the ones before them in ``droppedCount``: its
+/// text is the last lines of the text the whole trace would have. Checks that
+/// need a dropped event throw ``FixtureError/Code/eventsDropped`` rather than
+/// judge from part of the story.
+public struct Trace: Hashable, Sendable {
     /// The events, in the order they happened.
     public var events: [TraceEvent]
+    /// How many events came before ``events`` and were not kept: 0 unless the
+    /// recorder's ``Retention`` dropped the oldest events or
+    /// ``TraceRecorder/removeAll()`` cleared them.
+    ///
+    /// The first event kept is numbered `droppedCount + 1`.
+    public var droppedCount: Int
 
-    /// A trace of `events`.
-    public init(events: [TraceEvent] = []) {
+    /// A trace of `events`, after `droppedCount` events not kept.
+    public init(events: [TraceEvent] = [], droppedCount: Int = 0) {
         self.events = events
+        self.droppedCount = droppedCount
     }
 
     /// Reads a trace written by ``jsonData()``.
@@ -20,6 +34,7 @@ public struct Trace: Codable, Hashable, Sendable {
     }
 
     /// The trace as JSON with sorted keys: the same bytes for the same trace.
+    /// ``droppedCount`` is written only when it is not 0.
     public func jsonData() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -44,8 +59,30 @@ public struct Trace: Codable, Hashable, Sendable {
     }
 }
 
+extension Trace: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case events, droppedCount
+    }
+
+    /// Reads `events`, and `droppedCount` if present (0 otherwise).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        events = try container.decode([TraceEvent].self, forKey: .events)
+        droppedCount = try container.decodeIfPresent(Int.self, forKey: .droppedCount) ?? 0
+    }
+
+    /// Writes `events`, and `droppedCount` unless it is 0, so a trace that
+    /// dropped nothing reads as it always has.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(events, forKey: .events)
+        if droppedCount != 0 { try container.encode(droppedCount, forKey: .droppedCount) }
+    }
+}
+
 extension Trace: CustomStringConvertible {
-    /// One ``TraceEvent`` per line.
+    /// One ``TraceEvent`` per line, with no line for dropped events: the
+    /// first line's `#N` says how many came before.
     public var description: String {
         events.map(\.description).joined(separator: "\n")
     }

@@ -7,14 +7,36 @@ import Foundation
 /// A ``TestFixture`` makes one for itself; make your own to trace a queue and
 /// compositor you assembled by hand. Everything it hears arrives on the thread
 /// that advances the clock, so the order is the order things happened.
+///
+/// By default it keeps every event. For a long run, keep only the latest with a
+/// ``Trace/Retention``, and send every event to a ``Trace/Sink`` as it comes:
+///
+/// ```swift
+/// let recorder = try TraceRecorder(clock: clock, queue: queue, retention: .last(1_000), sink: .text(to: file))
+/// ```
 public final class TraceRecorder: Sendable {
     private struct State {
+        /// The events kept: in order, or, once a bounded recorder is full, a
+        /// ring whose oldest event is at `oldest`.
         var events: [TraceEvent] = []
+        /// Where the oldest kept event is in a full ring.
+        var oldest = 0
+        /// Every event recorded, kept or not: the last sequence number.
+        var recordedCount = 0
         /// Names of the operations seen, by identity, while they are unfinished.
         var names: [ObjectIdentifier: String] = [:]
         var unnamedCount = 0
+
+        /// The kept events, oldest first.
+        var keptEvents: [TraceEvent] {
+            oldest == 0 ? events : Array(events[oldest...] + events[..<oldest])
+        }
     }
 
+    /// How many events it keeps.
+    public let retention: Trace.Retention
+    /// Where every event also goes, if anywhere.
+    private let sink: Trace.Sink?
     private let clock: any MediaClock
     /// The compositor's main loop: when a completion's job was enqueued is
     /// when the compositor ended the animation.
@@ -22,30 +44,87 @@ public final class TraceRecorder: Sendable {
     private let state = LockedBox(State())
 
     /// A recorder of `queue` and `compositor` (either may be nil), stamping
-    /// events with `clock`'s time.
-    public init(clock: any MediaClock, queue: AnimationQueue? = nil, compositor: Compositor? = nil) {
+    /// events with `clock`'s time, keeping what `retention` says and sending
+    /// every event to `sink`.
+    public init(
+        clock: any MediaClock, queue: AnimationQueue? = nil, compositor: Compositor? = nil,
+        retention: Trace.Retention = .all, sink: Trace.Sink? = nil
+    ) {
         self.clock = clock
+        self.retention = retention
+        self.sink = sink
         compositorLoop = compositor?.mainLoop
         queue?.addObserver { [weak self] event in self?.record(event) }
         compositor?.addObserver { [weak self] event in self?.record(event) }
     }
 
-    /// The events so far.
-    public var trace: Trace { Trace(events: state.withLock { $0.events }) }
-
-    /// Adds `event` at the clock's current time, numbering it.
-    public func append(_ event: TraceEvent) {
+    /// The events kept so far, oldest first, and how many came before them.
+    ///
+    /// - Complexity: O(k) for k events kept.
+    public var trace: Trace {
         state.withLock { state in
-            // Numbered where it is stored: an event is a dozen fields, and every
-            // copy of it retains and releases its strings.
-            state.events.append(event)
-            state.events[state.events.count - 1].sequence = state.events.count
+            Trace(events: state.keptEvents, droppedCount: state.recordedCount - state.events.count)
         }
     }
 
-    /// Forgets every event so far; numbering starts again from 1.
+    /// How many events it has recorded, kept or not: the ``TraceEvent/sequence``
+    /// of the latest.
+    public var recordedCount: Int {
+        state.withLock { $0.recordedCount }
+    }
+
+    /// How many events it keeps now: never more than the ``retention``'s
+    /// ``Trace/Retention/limit``.
+    public var keptCount: Int {
+        state.withLock { $0.events.count }
+    }
+
+    /// Adds `event` at the clock's current time, numbering it, then sends it
+    /// to the sink.
+    public func append(_ event: TraceEvent) {
+        let limit = retention.limit
+        let sending = sink != nil
+        let stored = state.withLock { state -> TraceEvent? in
+            // Numbered where it is stored: an event is a dozen fields, and every
+            // copy of it retains and releases its strings.
+            state.recordedCount += 1
+            let index: Int
+            if let limit, state.events.count >= limit {
+                // Full: the newest takes the oldest's place.
+                index = state.oldest
+                state.events[index] = event
+                state.oldest = index + 1 == limit ? 0 : index + 1
+            } else {
+                index = state.events.count
+                state.events.append(event)
+            }
+            state.events[index].sequence = state.recordedCount
+            return sending ? state.events[index] : nil
+        }
+        if let stored { sink?.receive(stored) }
+    }
+
+    /// Forgets the events kept so far, to free their memory or to start a
+    /// trace afresh at a point of a test.
+    ///
+    /// Numbering goes on: the next event is numbered after the last one
+    /// recorded, and the trace counts those forgotten in
+    /// ``Trace/droppedCount``, as it counts those a ``Trace/Retention``
+    /// dropped. The retention and the sink stay.
     public func removeAll() {
-        state.withLock { $0.events.removeAll() }
+        state.withLock { state in
+            state.events.removeAll()
+            state.oldest = 0
+        }
+    }
+
+    /// Has the sink write out what it holds back, such as the last lines of a
+    /// ``Trace/Sink/text(to:)`` sink; nothing without a sink.
+    ///
+    /// - Throws: ``FixtureError`` with code ``FixtureError/Code/sinkFailed`` if
+    ///   the sink could not write.
+    public func flush() throws(FixtureError) {
+        try sink?.flush()
     }
 
     private var now: Double { clock.currentTime }
