@@ -54,6 +54,7 @@ enum Memory {
             // overflows the stack (FOUNDATION-LINUX.md, trap 3).
             exit(0)
         default:
+            if try TraceCost.probe(kind: kind, count: count) { return }
             print("unknown probe \(kind)")
         }
     }

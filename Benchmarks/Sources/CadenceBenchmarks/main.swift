@@ -10,7 +10,7 @@ let usage = """
       --quick         smaller sizes, for a fast sanity run (figures are noisier)
       --check         exit 1 when a figure misses its target by more than the noise margin
       --json FILE     also write the figures as JSON to FILE
-      --only GROUPS   run only these groups: chain, reverse, presentation, curves, scaling, fan, memory, clock, jitter
+      --only GROUPS   run only these groups: chain, reverse, presentation, curves, scaling, fan, memory, trace, clock, jitter
       --margin F      the noise margin for --check (default 0.25: 25 %)
 
     usage: CadenceBenchmarks --workload chain|blocks|presentation COUNT
@@ -27,7 +27,7 @@ struct Options {
     var margin = 0.25
 
     static let groups: Set<String> = [
-        "chain", "reverse", "presentation", "curves", "scaling", "fan", "memory", "clock", "jitter",
+        "chain", "reverse", "presentation", "curves", "scaling", "fan", "memory", "trace", "clock", "jitter",
     ]
 
     func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
@@ -233,6 +233,12 @@ func runBenchmarks(_ options: Options) throws -> Report {
                 group: "memory", name: "bytes per queued operation (unavailable on this platform)", value: 0,
                 unit: "×", target: .none, detail: "resident size is read from /proc/self/statm, Linux only"))
         }
+    }
+
+    // 6b. The trace: bytes per event, and a bounded trace against the unbounded one.
+    if options.runs("trace") {
+        progress("trace: 100000 operations with every event kept, then the last \(TraceCost.kept), one child process each")
+        report.figures += try TraceCost.figures(quick: quick)
     }
 
     // 7. Virtual-clock throughput.
