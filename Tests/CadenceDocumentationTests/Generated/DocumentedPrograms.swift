@@ -94,37 +94,45 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.testingLine526()
     }
-    @Test("Docs/Testing.md:568") func testingLine568() async throws {
+    @Test("Docs/Testing.md:570") func testingLine570() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine568()
+        try await CadenceDocumentationTests.testingLine570()
     }
-    @Test("Docs/Testing.md:599") func testingLine599() async throws {
+    @Test("Docs/Testing.md:629") func testingLine629() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine599()
+        try await CadenceDocumentationTests.testingLine629()
     }
-    @Test("Docs/Testing.md:641") func testingLine641() async throws {
+    @Test("Docs/Testing.md:724") func testingLine724() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine641()
+        try await CadenceDocumentationTests.testingLine724()
     }
-    @Test("Docs/Testing.md:666") func testingLine666() async throws {
+    @Test("Docs/Testing.md:755") func testingLine755() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine666()
+        try await CadenceDocumentationTests.testingLine755()
     }
-    @Test("Docs/Testing.md:694") func testingLine694() async throws {
+    @Test("Docs/Testing.md:797") func testingLine797() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine694()
+        try await CadenceDocumentationTests.testingLine797()
     }
-    @Test("Docs/Testing.md:762") func testingLine762() async throws {
+    @Test("Docs/Testing.md:822") func testingLine822() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine762()
+        try await CadenceDocumentationTests.testingLine822()
     }
-    @Test("Docs/Testing.md:802") func testingLine802() async throws {
+    @Test("Docs/Testing.md:850") func testingLine850() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine802()
+        try await CadenceDocumentationTests.testingLine850()
     }
-    @Test("Docs/Testing.md:841") func testingLine841() async throws {
+    @Test("Docs/Testing.md:918") func testingLine918() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine841()
+        try await CadenceDocumentationTests.testingLine918()
+    }
+    @Test("Docs/Testing.md:958") func testingLine958() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine958()
+    }
+    @Test("Docs/Testing.md:997") func testingLine997() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine997()
     }
     @Test("Docs/Timing.md:17") func timingLine17() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 802.
+/// Docs/Testing.md, from line 958.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine802() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 802)
+func testingLine958() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 958)
 
 
 
@@ -23,14 +23,14 @@ fixture.task {
 }
 try fixture.advance(by: 0)                   // the task starts, and sleeps
 #sourceLocation()
-    try snippetOutput.check(printed: "start @0.0\n", at: "Docs/Testing.md:820")
-#sourceLocation(file: "Docs/Testing.md", line: 826)
+    try snippetOutput.check(printed: "start @0.0\n", at: "Docs/Testing.md:976")
+#sourceLocation(file: "Docs/Testing.md", line: 982)
 try fixture.advance(by: 1)
 try fixture.runUntilIdle()
 #sourceLocation()
-    try snippetOutput.check(printed: "faded @1.5\n", at: "Docs/Testing.md:831")
+    try snippetOutput.check(printed: "faded @1.5\n", at: "Docs/Testing.md:987")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:828")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:984")
 }
 
 private let snippetOutput = SnippetOutput()
