@@ -104,13 +104,16 @@ public final class TraceRecorder: Sendable {
         if let stored { sink?.receive(stored) }
     }
 
-    /// Forgets the events kept so far, to free their memory or to start a
-    /// trace afresh at a point of a test.
+    /// Forgets the events kept so far, to free their memory or to look at
+    /// one part of a test alone.
     ///
     /// Numbering goes on: the next event is numbered after the last one
     /// recorded, and the trace counts those forgotten in
     /// ``Trace/droppedCount``, as it counts those a ``Trace/Retention``
-    /// dropped. The retention and the sink stay.
+    /// dropped. So checks treat them as dropped: a check of every operation,
+    /// such as ``Trace/checkTimeline(_:resolution:)``, throws
+    /// ``FixtureError/Code/eventsDropped``, and one naming operations passes
+    /// only for those enqueued since. The retention and the sink stay.
     public func removeAll() {
         state.withLock { state in
             state.events.removeAll()
