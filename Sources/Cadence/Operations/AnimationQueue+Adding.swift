@@ -51,6 +51,7 @@ extension AnimationQueue {
                     state.insert(snapshot)
                     state.unannounced.append(operation)
                 }
+                if !snapshots.isEmpty { state.keepAlive = self }
             }
         }
         mainLoop.enqueue { [self] in announceEnqueuedAndReady() }

@@ -58,8 +58,7 @@ extension AnimationQueue {
     private func nextToStart() -> Operation? {
         flushReady()
         return state.withLock { state in
-            while !state.cancelledReady.isEmpty {
-                let ref = state.cancelledReady.removeFirst()
+            while let ref = state.cancelledReady.popFirst() {
                 if let operation = state.claim(ref) { return operation }
             }
             while state.canStartMore, let item = state.ready.popMin() {
@@ -95,6 +94,10 @@ extension AnimationQueue {
     func operationFinished(_ operation: Operation) {
         let id = ObjectIdentifier(operation)
         let ended = operation.endedUnsuccessfully
+        // Let go of only after the lock: the last reference may be the
+        // queue's own, and its deinit must not run under its lock.
+        var keptAlive: AnimationQueue?
+        defer { withExtendedLifetime(keptAlive) {} }
         let (found, toCancel, waiters) = state.withLock { state in
             guard let entry = state.entries.removeValue(forKey: id) else {
                 return (false, [Operation](), [DispatchSemaphore]())
@@ -112,6 +115,8 @@ extension AnimationQueue {
             if state.entries.isEmpty {
                 waiters = state.idleWaiters
                 state.idleWaiters.removeAll()
+                keptAlive = state.keepAlive
+                state.keepAlive = nil
             }
             return (true, toCancel, waiters)
         }

@@ -22,9 +22,10 @@ import Foundation
 ///   finished operation are refused by ``addOperation(_:)-(Operation)`` with a
 ///   ``CadenceError`` naming the operations;
 /// - every unfinished operation is retained, so a dependent freed early cannot
-///   crash its dependency; a finished operation's dependencies are unlinked, and
-///   so are those of the operations still pending when the queue is released,
-///   so releasing a long chain, finished or not, cannot overflow the stack;
+///   crash its dependency, and so is the queue while it holds any (let go with
+///   work pending, it stays until the work has finished, as Foundation's does);
+///   a finished operation's dependencies are unlinked, so releasing a long
+///   chain cannot overflow the stack;
 /// - readiness is counted, not rescanned: a chain added in any order costs
 ///   linear time;
 /// - ``dependencyPolicy`` can cancel the dependents of a cancelled or failed
@@ -103,7 +104,7 @@ public final class AnimationQueue: @unchecked Sendable {
         var ready = MinHeap<ReadyItem>()
         /// Cancelled operations waiting to be started only to finish: they do no
         /// work, so they take no slot and wait for no one.
-        var cancelledReady: [Ref] = []
+        var cancelledReady = FIFO<Ref>()
         /// Operations waiting for a dependency that is not in the queue (yet),
         /// by that dependency; and the dependencies themselves.
         var waitingForUnqueued: [ObjectIdentifier: [Ref]] = [:]
@@ -124,6 +125,9 @@ public final class AnimationQueue: @unchecked Sendable {
         var unannouncedReady: [Operation] = []
         /// Operations marked ready and not yet queued up (see ``markReady(_:)``).
         var becameReady: [ObjectIdentifier] = []
+        /// The queue itself while it holds operations: like Foundation's, a
+        /// queue let go with work pending stays until that work has finished.
+        var keepAlive: AnimationQueue?
 
         var canStartMore: Bool {
             !isSuspended && (maxConcurrent < 0 || executing < maxConcurrent)
@@ -210,21 +214,6 @@ public final class AnimationQueue: @unchecked Sendable {
     public init(mainLoop: MainLoop, name: String? = nil) {
         self.mainLoop = mainLoop
         state.withLock { $0.name = name }
-    }
-
-    /// Operations still pending when the queue goes can never start. Each one's
-    /// dependencies are unlinked here, from the last added to the first, so a
-    /// long pending chain is released one link at a time instead of recursively
-    /// (Foundation's `Operation.deinit` overflows the stack past ~35,000 links).
-    deinit {
-        let pending = state.withLock { state in
-            state.entries.values.sorted { $0.order > $1.order }.map(\.operation)
-        }
-        for operation in pending {
-            for dependency in operation.dependencies {
-                operation.removeDependency(dependency)
-            }
-        }
     }
 
     /// A name for messages and traces.

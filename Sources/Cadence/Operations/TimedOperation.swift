@@ -44,6 +44,24 @@ public class TimedOperation: Operation, @unchecked Sendable {
         super.init()
     }
 
+    /// Lets go of its dependencies one at a time. Foundation's
+    /// `Operation.deinit` releases them, each releasing its own in turn, so a
+    /// chain of more than about 35,000 never added to a queue (or let go
+    /// before it ran) overflowed the stack. Here each dependency that would
+    /// die with it gives up its own dependencies first, and the chain goes
+    /// link by link. (A dependency someone else still holds is left as it
+    /// is.)
+    deinit {
+        var pending = dependencies
+        for dependency in pending { super.removeDependency(dependency) }
+        while var next = pending.popLast() {
+            guard isKnownUniquelyReferenced(&next) else { continue }
+            let inner = next.dependencies
+            for dependency in inner { next.removeDependency(dependency) }
+            pending.append(contentsOf: inner)
+        }
+    }
+
     // MARK: Foundation's state
 
     public override var isAsynchronous: Bool { true }

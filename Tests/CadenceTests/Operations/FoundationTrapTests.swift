@@ -135,28 +135,6 @@ import Testing
         #expect(last == nil)
     }
 
-    /// The same for a chain still pending when its queue is released (a run
-    /// stopped part way, as a scenario's `until` stops one): the queue unlinks
-    /// the dependencies of its pending operations as it goes, so the chain is
-    /// released one link at a time. Before, this crashed with signal 11.
-    @Test func releasingAQueueWithAPendingChainOf100000DoesNotOverflowTheStack() throws {
-        let stage = Stage()
-        var queue: AnimationQueue? = AnimationQueue(mainLoop: stage.compositor.mainLoop)
-        queue?.isSuspended = true
-        let ran = Counter()
-        var chain = Self.blockChain(100_000, counting: ran)
-        weak let first = chain.first
-        weak let last = chain.last
-        try queue?.addOperations(chain)
-        try stage.settle()
-        #expect(ran.value == 0)
-        #expect(queue?.operationCount == 100_000)
-        chain.removeAll()  // the queue alone holds them now
-        queue = nil  // a recursive release would overflow the stack here
-        #expect(first == nil)
-        #expect(last == nil)
-    }
-
     // MARK: Scheduling cost: a chain added in reverse order
 
     /// Foundation rescans every pending operation per scheduling pass, so a chain
