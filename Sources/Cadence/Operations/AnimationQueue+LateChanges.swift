@@ -84,7 +84,8 @@ extension AnimationQueue {
 
     /// Ends `operations`, which the queue cannot run, saying why: a Cadence
     /// operation fails with `error`, a plain one is cancelled (and finishes
-    /// when the queue starts it). On the main loop, as every event.
+    /// when the queue starts it). On the main loop, as every event; one that
+    /// has started by then is left to run.
     func fail(_ operations: [Operation], _ error: CadenceError) {
         guard mainLoop.isRunningJob else {
             let box = UncheckedBox(operations)
@@ -92,6 +93,12 @@ extension AnimationQueue {
             return
         }
         for operation in operations {
+            // Started meanwhile (the change came from another thread): a
+            // change after the start counts for nothing, as in Foundation.
+            let isWaiting = state.withLock { state in
+                state.entries[ObjectIdentifier(operation)].map { !$0.isStarted } ?? false
+            }
+            guard isWaiting else { continue }
             emit(.failed(operation, error))
             if let timed = operation as? TimedOperation {
                 timed.finish(.failed(error))

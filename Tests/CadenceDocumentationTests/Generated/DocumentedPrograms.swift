@@ -53,11 +53,15 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine25()
     }
-    @Test("Docs/Operations.md:223") func operationsLine223() async throws {
+    @Test("Docs/Operations.md:228") func operationsLine228() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine223()
+        try await CadenceDocumentationTests.operationsLine228()
     }
-    // "Docs/Operations.md:289": compiled, not run (operationsLine289).
+    @Test("Docs/Operations.md:334") func operationsLine334() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.operationsLine334()
+    }
+    // "Docs/Operations.md:400": compiled, not run (operationsLine400).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()
