@@ -78,7 +78,7 @@ enum Chains {
     /// `OperationQueue` running one at a time, added in order; nanoseconds,
     /// construction included.
     ///
-    /// Foundation trap (FOUNDATION-LINUX.md, trap 3): releasing a finished chain
+    /// Foundation trap (Docs/Operations.md): releasing a finished chain
     /// deeper than ~35,000 overflows the stack, because each operation retains its
     /// dependencies and `deinit` recurses. So the chain stays referenced until it
     /// has finished and, after the timed region, every dependency is removed

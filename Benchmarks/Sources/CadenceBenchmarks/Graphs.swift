@@ -36,7 +36,7 @@ enum Graphs {
     /// `OperationQueue`.
     ///
     /// Limited by `OperationQueue` rescanning its pending operations on each
-    /// scheduling pass (FOUNDATION-LINUX.md), and by real threads running the blocks.
+    /// scheduling pass (Docs/Operations.md), and by real threads running the blocks.
     static func foundationFan(_ width: Int) -> UInt64 {
         let queue = OperationQueue()
         var operations: [Operation] = []

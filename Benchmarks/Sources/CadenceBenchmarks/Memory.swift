@@ -51,7 +51,7 @@ enum Memory {
             queue.addOperations(operations, waitUntilFinished: false)
             print("bytes \((residentBytes() ?? start) - start)")
             // Exits (exit flushes stdout) without running or releasing: a 1M chain released as it is
-            // overflows the stack (FOUNDATION-LINUX.md, trap 3).
+            // overflows the stack (Docs/Operations.md, the table of Foundation's traps).
             exit(0)
         default:
             if try TraceCost.probe(kind: kind, count: count) { return }

@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// Nanoseconds on the monotonic clock (reading it costs ~30 ns here, see
-/// FOUNDATION-LINUX.md; every timed region below is milliseconds long).
+/// Docs/Performance.md; every timed region below is milliseconds long).
 func monotonicNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 /// Where results go so the optimiser cannot drop the work that made them.

@@ -36,4 +36,37 @@ extension AnimationQueue {
         }
         schedulePass()
     }
+
+    /// Lets go of every operation without finishing it, for an owner whose
+    /// world ends with it (a test fixture torn down with work pending, a
+    /// scenario run stopped by its `until`): the queue no longer holds them,
+    /// nor itself, and their dependencies are unlinked, last added first, so
+    /// a long chain is released one link at a time. Nothing is started,
+    /// cancelled or reported.
+    package func abandonOperations() {
+        let (abandoned, keptAlive) = state.withLock { state in
+            let operations = state.entries.values.sorted { $0.order > $1.order }.map(\.operation)
+            state.entries.removeAll()
+            state.ready = MinHeap()
+            state.cancelledReady = FIFO()
+            state.becameReady.removeAll()
+            state.unannounced.removeAll()
+            state.unannouncedReady.removeAll()
+            state.waitingForUnqueued.removeAll()
+            state.unqueuedDependencies.removeAll()
+            state.watched.removeAll()
+            state.executing = 0
+            defer { state.keepAlive = nil }
+            return (operations, state.keepAlive)
+        }
+        for operation in abandoned {
+            if !(operation is TimedOperation) {
+                Self.membership.withLock { $0[ObjectIdentifier(operation)] = nil }
+            }
+            for dependency in operation.dependencies {
+                operation.removeDependency(dependency)
+            }
+        }
+        withExtendedLifetime(keptAlive) {}
+    }
 }

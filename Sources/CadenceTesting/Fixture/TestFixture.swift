@@ -82,6 +82,13 @@ public final class TestFixture: Sendable {
         try? clock.advance(by: 0)
     }
 
+    /// A fixture's virtual world ends with it: its queue lets go of the
+    /// operations it still holds (a queue otherwise stays while it has work),
+    /// unlinking them one at a time.
+    deinit {
+        queue.abandonOperations()
+    }
+
     /// The loop where operations start and callbacks run.
     public var mainLoop: MainLoop { compositor.mainLoop }
     /// The top of the layer tree.

@@ -53,15 +53,15 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine25()
     }
-    @Test("Docs/Operations.md:228") func operationsLine228() async throws {
+    @Test("Docs/Operations.md:234") func operationsLine234() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine228()
+        try await CadenceDocumentationTests.operationsLine234()
     }
-    @Test("Docs/Operations.md:334") func operationsLine334() async throws {
+    @Test("Docs/Operations.md:340") func operationsLine340() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine334()
+        try await CadenceDocumentationTests.operationsLine340()
     }
-    // "Docs/Operations.md:400": compiled, not run (operationsLine400).
+    // "Docs/Operations.md:406": compiled, not run (operationsLine406).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

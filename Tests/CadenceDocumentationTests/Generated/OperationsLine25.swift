@@ -43,7 +43,7 @@ print(box[.opacity])               // back where it started
 print(slide.result == .cancelled)
 #sourceLocation()
     try snippetOutput.check(printed: "1.0\ntrue\n", at: "Docs/Operations.md:117")
-#sourceLocation(file: "Docs/Operations.md", line: 155)
+#sourceLocation(file: "Docs/Operations.md", line: 161)
 let fade = TimedTaskOperation(duration: 1, framesPerSecond: 4, on: compositor.mainLoop) { progress in
     print(progress)
 }
@@ -52,9 +52,9 @@ fade.addDependency(pause)
 try queue.addOperations([pause, fade])
 try queue.waitUntilAllOperationsAreFinished()
 #sourceLocation()
-    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:165")
+    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:171")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:162")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:168")
 }
 
 private let snippetOutput = SnippetOutput()
