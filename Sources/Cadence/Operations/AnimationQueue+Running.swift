@@ -19,6 +19,9 @@ extension AnimationQueue {
         flushReady()
         announceEnqueuedAndReady()
         while let operation = nextToStart() {
+            // Readied during this pass (a synchronous dependency finished):
+            // said before anything about it is started.
+            announceEnqueuedAndReady()
             let wasCancelled = operation.isCancelled
             // A plain operation whose dependencies changed after adding: its
             // start() would trap (Foundation does not hold it ready).
