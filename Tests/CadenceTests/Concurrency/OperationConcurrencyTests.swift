@@ -340,27 +340,6 @@ private final class OperationRegistry: @unchecked Sendable {
     }
 }
 
-/// A count that `@Sendable` closures increment.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    /// Adds one and returns the new count.
-    @discardableResult
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        count += 1
-        return count
-    }
-
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
-}
-
 /// A time one closure sets and the test reads.
 private final class TimeBox: @unchecked Sendable {
     private let lock = NSLock()

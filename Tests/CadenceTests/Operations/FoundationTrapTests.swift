@@ -540,39 +540,3 @@ import Testing
         return elapsed
     }
 }
-
-/// A count that `@Sendable` closures increment.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    func increment() {
-        lock.lock()
-        count += 1
-        lock.unlock()
-    }
-
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
-}
-
-/// The first error a `@Sendable` closure caught.
-private final class ErrorBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var error: CadenceError?
-
-    func set(_ error: any Error) {
-        lock.lock()
-        if self.error == nil { self.error = error as? CadenceError }
-        lock.unlock()
-    }
-
-    var value: CadenceError? {
-        lock.lock()
-        defer { lock.unlock() }
-        return error
-    }
-}

@@ -9,7 +9,7 @@ import Testing
 /// million operations each (about a gigabyte in a debug build).
 @Suite(.serialized) struct QueueLifetimeTests {
     /// A chain of `count` block operations, each depending on the one before.
-    private static func blockChain(_ count: Int, ran: EventCounter) -> [Operation] {
+    private static func blockChain(_ count: Int, ran: Counter) -> [Operation] {
         var chain: [Operation] = []
         chain.reserveCapacity(count)
         for index in 0..<count {
@@ -46,7 +46,7 @@ import Testing
     /// a deep recursion.
     @Test func aMillionPendingCancelledAreReleased() throws {
         let stage = Stage()
-        let ran = EventCounter()
+        let ran = Counter()
         var chain = Self.blockChain(1_000_000, ran: ran)
         weak let first = chain.first
         weak let last = chain.last
@@ -69,7 +69,7 @@ import Testing
     /// them all, then goes, and the chain with it.
     @Test func aMillionPendingInAQueueLetGoAreReleased() throws {
         let stage = Stage()
-        let ran = EventCounter()
+        let ran = Counter()
         weak var released: AnimationQueue?
         weak var first: Operation?
         weak var last: Operation?
@@ -111,23 +111,5 @@ import Testing
             last = chain.last
         }
         #expect(first == nil && last == nil)
-    }
-}
-
-/// Counts from any thread.
-final class EventCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    func increment() {
-        lock.lock()
-        count += 1
-        lock.unlock()
-    }
-
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
     }
 }

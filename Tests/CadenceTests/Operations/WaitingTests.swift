@@ -309,24 +309,6 @@ import Testing
     }
 }
 
-/// The first error a `@Sendable` closure caught.
-private final class ErrorBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var error: CadenceError?
-
-    func set(_ error: any Error) {
-        lock.lock()
-        if self.error == nil { self.error = error as? CadenceError }
-        lock.unlock()
-    }
-
-    var value: CadenceError? {
-        lock.lock()
-        defer { lock.unlock() }
-        return error
-    }
-}
-
 /// A frame count the virtual clock's thread alone touches.
 private final class Frames: @unchecked Sendable {
     var count = 0
