@@ -27,6 +27,10 @@ public class TimedOperation: Operation, @unchecked Sendable {
         var scheduledEndTime: Double?
         var startTime: Double?
         var hasAnnouncedCancel = false
+        var timeout: Double?
+        /// The wake-up that times it out, let go when it finishes.
+        var timeoutWork: ScheduledWork?
+        var hasTimedOut = false
         /// Why adding it to a queue throws, if it does: rare, so kept out of line.
         private var configurationErrorStorage: OperationResult?
         var configurationError: CadenceError? {
@@ -83,6 +87,35 @@ public class TimedOperation: Operation, @unchecked Sendable {
     public var dependencyPolicy: DependencyPolicy? {
         get { state.withLock { $0.dependencyPolicy } }
         set { state.withLock { $0.dependencyPolicy = newValue } }
+    }
+
+    /// How long it may take from its start, in seconds of its clock; nil
+    /// (the default) for no limit. Not finished by then, it stops as a cancel
+    /// would stop it (an animation leaves its layer as its
+    /// ``AnimationOperation/cancellationPolicy`` says) and ends
+    /// ``OperationResult/failed(_:)`` with a ``CadenceError`` saying it timed
+    /// out. Work whose end falls due at that very instant completes. Set it
+    /// before the operation starts.
+    ///
+    /// A value that is not a finite number > 0 makes adding the operation to
+    /// an ``AnimationQueue`` throw, naming the value.
+    public var timeout: Double? {
+        get { state.withLock { $0.timeout } }
+        set {
+            state.withLock { state in
+                state.timeout = newValue
+                let wasTimeoutError = state.configurationError?.field == "timeout"
+                if let value = newValue, !(value.isFinite && value > 0) {
+                    if state.configurationError == nil || wasTimeoutError {
+                        state.configurationError = CadenceError(
+                            .invalidValue, field: "timeout", value: CadenceError.describe(value),
+                            expected: "a finite number of seconds > 0, or nil for none")
+                    }
+                } else if wasTimeoutError {
+                    state.configurationError = nil
+                }
+            }
+        }
     }
 
     /// When it started, in its clock's time.
@@ -194,7 +227,36 @@ public class TimedOperation: Operation, @unchecked Sendable {
             state.withLock { $0.scheduledEndTime = end }
         } catch {
             finish(.failed(error))
+            return
         }
+        scheduleTimeout(on: loop, from: now)
+    }
+
+    /// Wakes at the end of ``timeout`` to stop the operation if it has not finished.
+    private func scheduleTimeout(on loop: MainLoop, from start: Double) {
+        guard let timeout = state.withLock({ $0.timeout }), timeout.isFinite, timeout > 0 else { return }
+        let work = loop.clock.schedule(at: start + timeout, label: "timeout of '\(describe(self))'") { [weak self, loop] in
+            loop.enqueue { [weak self] in self?.timeOut(after: timeout) }
+        }
+        let isOver = state.withLock { state in
+            if !state.lifecycle.isFinished { state.timeoutWork = work }
+            return state.lifecycle.isFinished
+        }
+        if isOver { work.cancel() }
+    }
+
+    private func timeOut(after timeout: Double) {
+        let now = mainLoop?.clock.currentTime ?? .infinity
+        let timesOut = state.withLock { state in
+            // Its end due now: it finishes by the timeout, not after it.
+            guard state.lifecycle.phase == .executing, !(state.scheduledEndTime.map { $0 <= now } ?? false)
+            else { return false }
+            state.hasTimedOut = true
+            return true
+        }
+        guard timesOut else { return }
+        announceCancel()
+        stopAfterCancel()
     }
 
     /// The latest scheduled end of its timed dependencies, never after `now`;
@@ -252,24 +314,36 @@ public class TimedOperation: Operation, @unchecked Sendable {
         // The observers and the queue hook are let go with the finish: nothing
         // follows it, and an observer that captures the operation must not keep
         // it alive.
-        let (changed, observers, hook) = state.withLock { state in
-            guard state.lifecycle.finish(result) != nil else {
-                return (false, [@Sendable (OperationEvent) -> Void](), nil as (@Sendable (TimedOperation) -> Void)?)
+        let (changed, observers, hook, ended, timeoutWork) = state.withLock { state in
+            // Stopped by its timeout: a failure, not a cancel.
+            let ended = state.hasTimedOut && result == .cancelled ? .failed(Self.timeoutError(state.timeout)) : result
+            defer { state.timeoutWork = nil }
+            guard state.lifecycle.finish(ended) != nil else {
+                return (false, [@Sendable (OperationEvent) -> Void](), nil as (@Sendable (TimedOperation) -> Void)?, ended, state.timeoutWork)
             }
             defer {
                 state.observers.removeAll()
                 state.queueHook = nil
                 state.dependencyHook = nil
             }
-            return (true, state.observers, state.queueHook)
+            return (true, state.observers, state.queueHook, ended, state.timeoutWork)
         }
+        timeoutWork?.cancel()
         if wasExecuting { didChangeValue(forKey: "isExecuting") }
         didChangeValue(forKey: "isFinished")
         guard changed else { return }
         for observer in observers {
-            observer(.didFinish(result))
+            observer(.didFinish(ended))
         }
         hook?(self)
+    }
+
+    /// What an operation stopped by its timeout fails with.
+    static func timeoutError(_ timeout: Double?) -> CadenceError {
+        CadenceError(
+            .invalidState, field: "timeout",
+            value: "not finished \(CadenceError.describe(timeout ?? 0)) s after it started",
+            expected: "an operation that finishes within its timeout")
     }
 
     private func notify(_ event: OperationEvent) {

@@ -53,15 +53,19 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine25()
     }
-    @Test("Docs/Operations.md:234") func operationsLine234() async throws {
+    @Test("Docs/Operations.md:147") func operationsLine147() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine234()
+        try await CadenceDocumentationTests.operationsLine147()
     }
-    @Test("Docs/Operations.md:340") func operationsLine340() async throws {
+    @Test("Docs/Operations.md:270") func operationsLine270() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine340()
+        try await CadenceDocumentationTests.operationsLine270()
     }
-    // "Docs/Operations.md:406": compiled, not run (operationsLine406).
+    @Test("Docs/Operations.md:376") func operationsLine376() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.operationsLine376()
+    }
+    // "Docs/Operations.md:442": compiled, not run (operationsLine442).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

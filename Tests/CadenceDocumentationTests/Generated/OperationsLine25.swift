@@ -43,18 +43,8 @@ print(box[.opacity])               // back where it started
 print(slide.result == .cancelled)
 #sourceLocation()
     try snippetOutput.check(printed: "1.0\ntrue\n", at: "Docs/Operations.md:117")
-#sourceLocation(file: "Docs/Operations.md", line: 161)
-let fade = TimedTaskOperation(duration: 1, framesPerSecond: 4, on: compositor.mainLoop) { progress in
-    print(progress)
-}
-let pause = TimedTaskOperation.wait(0.5, on: compositor.mainLoop)
-fade.addDependency(pause)
-try queue.addOperations([pause, fade])
-try queue.waitUntilAllOperationsAreFinished()
-#sourceLocation()
-    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:171")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:168")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:114")
 }
 
 private let snippetOutput = SnippetOutput()

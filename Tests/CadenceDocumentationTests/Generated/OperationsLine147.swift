@@ -1,0 +1,47 @@
+// Generated from the documentation by DocumentationSnippetTests: do not edit.
+// After changing a page: swift run DocumentationSnippets
+import Cadence
+import Foundation
+
+/// Docs/Operations.md, from line 147.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+func operationsLine147() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 147)
+
+
+
+let clock = VirtualClock()
+let compositor = Compositor(clock: clock)
+let queue = AnimationQueue(mainLoop: compositor.mainLoop)
+let box = Layer()
+compositor.rootLayer.addSublayer(box)
+
+let slide = AnimationOperation(
+    layer: box, animation: BasicAnimation<CGFloat>(keyPath: .positionX, from: 0, to: 100, duration: 2))
+slide.timeout = 0.5                 // a quarter of the way, linear
+try queue.addOperation(slide)
+try queue.waitUntilAllOperationsAreFinished()
+print(clock.currentTime)
+print(box[.positionX])              // the .current policy keeps the value shown
+if case .failed(let error) = slide.result { print(error) }
+#sourceLocation()
+    try snippetOutput.check(printed: "0.5\n25.0\ntimeout: expected an operation that finishes within its timeout, got not finished 0.5 s after it started\n", at: "Docs/Operations.md:167")
+#sourceLocation(file: "Docs/Operations.md", line: 197)
+let fade = TimedTaskOperation(duration: 1, framesPerSecond: 4, on: compositor.mainLoop) { progress in
+    print(progress)
+}
+let pause = TimedTaskOperation.wait(0.5, on: compositor.mainLoop)
+fade.addDependency(pause)
+try queue.addOperations([pause, fade])
+try queue.waitUntilAllOperationsAreFinished()
+#sourceLocation()
+    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:207")
+    // Nothing printed that the page does not show.
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:204")
+}
+
+private let snippetOutput = SnippetOutput()
+
+private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    snippetOutput.print(items, separator: separator, terminator: terminator)
+}

@@ -1,0 +1,105 @@
+import Cadence
+import Foundation
+import Testing
+
+/// An operation's `timeout`: not finished that long after it started, it stops
+/// as a cancel stops it and fails with a timeout error, at exactly that
+/// instant of the virtual clock.
+@Suite struct TimeoutTests {
+    private static func timedOut(_ seconds: String) -> String {
+        "timeout: expected an operation that finishes within its timeout, got not finished \(seconds) s after it started"
+    }
+
+    private func wait(_ name: String, _ seconds: Double, on q: QueueStage) -> TimedTaskOperation {
+        let operation = TimedTaskOperation.wait(seconds, on: q.stage.compositor.mainLoop)
+        operation.name = name
+        return operation
+    }
+
+    /// A 2 s wait with a 0.5 s timeout fails at 0.5; the one after it (width
+    /// 1) starts then, at 0.5, and its own 0.25 s timeout counts from there:
+    /// it fails at 0.75.
+    @Test func aWaitTimesOutFromItsOwnStart() throws {
+        let q = QueueStage()
+        let first = wait("first", 2, on: q)
+        first.timeout = 0.5
+        let second = wait("second", 2, on: q)
+        second.timeout = 0.25
+        try q.queue.addOperations([first, second])
+        try q.clock.advance(to: 5)
+        #expect(q.log.entries == [
+            "start first @0", "finish first failed (\(Self.timedOut("0.5"))) @0.5",
+            "start second @0.5", "finish second failed (\(Self.timedOut("0.25"))) @0.75",
+        ])
+    }
+
+    /// A slide 0 → 100 over 2 s, linear, timed out at 0.5: the layer keeps
+    /// what its cancellation policy says, 25 (a quarter of the way) with
+    /// `.current`, 100 with `.end`.
+    @Test(arguments: [(CancellationPolicy.current, 25.0), (.end, 100), (.start, 0)])
+    func anAnimationTimedOutKeepsItsPolicysValue(policy: CancellationPolicy, kept: Double) throws {
+        let q = QueueStage()
+        let slide = q.operation("slide", BasicAnimation<CGFloat>(keyPath: .positionX, from: 0, to: 100, duration: 2))
+        slide.cancellationPolicy = policy
+        slide.timeout = 0.5
+        try q.queue.addOperation(slide)
+        try q.clock.advance(to: 3)
+        #expect(q.log.entries == ["start slide @0", "finish slide failed (\(Self.timedOut("0.5"))) @0.5"])
+        #expect(q.box[.positionX] == CGFloat(kept))
+        #expect(q.box.animationKeys().isEmpty)
+    }
+
+    /// Work whose end falls due at the timeout's instant completes; a longer
+    /// timeout leaves nothing on the clock once the work has finished.
+    @Test func workEndingAtTheTimeoutCompletes() throws {
+        let q = QueueStage()
+        let exact = wait("exact", 1, on: q)
+        exact.timeout = 1
+        let roomy = wait("roomy", 1, on: q)
+        roomy.timeout = 10
+        try q.queue.addOperations([exact, roomy])
+        try q.clock.advance(to: 3)
+        #expect(q.log.entries == [
+            "start exact @0", "finish exact completed @1", "start roomy @1", "finish roomy completed @2",
+        ])
+        #expect(q.clock.nextDeadline == nil, "the timeouts' wake-ups went with their operations")
+    }
+
+    /// An endless animation with a timeout of 2 fails at 2; its dependent,
+    /// under the default policy, runs then.
+    @Test func anEndlessAnimationTimesOut() throws {
+        let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
+        var spin = BasicAnimation<CGFloat>(keyPath: .transformRotationZ, by: 1, duration: 1)
+        spin.repeatCount = .infinity
+        let forever = q.operation("spin", spin)
+        forever.timeout = 2
+        let after = wait("after", 0, on: q)
+        after.addDependency(forever)
+        try q.queue.addOperations([forever, after])
+        try q.clock.advance(to: 5)
+        #expect(q.log.entries == [
+            "start spin @0", "finish spin failed (\(Self.timedOut("2"))) @2", "start after @2", "finish after completed @2",
+        ])
+    }
+
+    /// A timeout that is not a finite number > 0 is refused when the
+    /// operation is added, naming the value; set right, it is accepted.
+    @Test(arguments: [(-1.0, "-1"), (0, "0"), (.nan, "nan"), (.infinity, "inf")])
+    func aBadTimeoutIsRefused(value: Double, written: String) throws {
+        let q = QueueStage()
+        let task = wait("task", 1, on: q)
+        task.timeout = value
+        #expect(throws: CadenceError.self) { try q.queue.addOperation(task) }
+        do {
+            try q.queue.addOperation(task)
+        } catch {
+            #expect(
+                error.description
+                    == "operation.timeout: expected a finite number of seconds > 0, or nil for none, got \(written)")
+        }
+        task.timeout = 0.5
+        try q.queue.addOperation(task)
+        try q.clock.advance(to: 1)
+        #expect(q.log.entries == ["start task @0", "finish task failed (\(Self.timedOut("0.5"))) @0.5"])
+    }
+}
