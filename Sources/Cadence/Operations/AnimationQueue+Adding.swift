@@ -22,10 +22,7 @@ extension AnimationQueue {
             Set(operations.map(ObjectIdentifier.init).filter { state.waitingForUnqueued[$0] != nil })
         }
         if let cycle = findCycle(through: snapshots, awaited: awaited) {
-            let names = (cycle + [cycle[0]]).map(describe).joined(separator: " → ")
-            throw CadenceError(
-                .invalidState, field: "dependencies", value: "the cycle \(names)",
-                expected: "dependencies without a cycle (each would wait for itself)")
+            throw Self.cycleError(cycle, closedAfterAdding: false)
         }
         try Self.membership.withLock { (members) throws(CadenceError) in
             try state.withLock { (state) throws(CadenceError) in
@@ -98,6 +95,16 @@ extension AnimationQueue.State {
 }
 
 extension AnimationQueue {
+    /// The error for a dependency cycle, naming its operations in order:
+    /// `the cycle a → b → a`.
+    static func cycleError(_ cycle: [Operation], closedAfterAdding: Bool) -> CadenceError {
+        let names = (cycle + [cycle[0]]).map(describe).joined(separator: " → ")
+        return CadenceError(
+            .invalidState, field: "dependencies",
+            value: "the cycle \(names)" + (closedAfterAdding ? ", closed after adding" : ""),
+            expected: "dependencies without a cycle (each would wait for itself)")
+    }
+
     /// A dependency cycle through the operations of `snapshots`, if there is
     /// one, found by a depth-first search over the unfinished operations in
     /// the queue or among them. `awaited` are those an operation already in

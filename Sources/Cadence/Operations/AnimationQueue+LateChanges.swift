@@ -72,12 +72,7 @@ extension AnimationQueue {
             schedulePass()
             return isReady
         case .cycle(let cycle):
-            let names = (cycle + [cycle[0]]).map(describe).joined(separator: " → ")
-            fail(
-                cycle,
-                CadenceError(
-                    .invalidState, field: "dependencies", value: "the cycle \(names), closed after adding",
-                    expected: "dependencies without a cycle (each would wait for itself)"))
+            fail(cycle, Self.cycleError(cycle, closedAfterAdding: true))
             return false
         }
     }

@@ -236,7 +236,7 @@ public class TimedOperation: Operation, @unchecked Sendable {
     private func scheduleTimeout(on loop: MainLoop, from start: Double) {
         guard let timeout = state.withLock({ $0.timeout }), timeout.isFinite, timeout > 0 else { return }
         let work = loop.clock.schedule(at: start + timeout, label: "timeout of '\(describe(self))'") { [weak self, loop] in
-            loop.enqueue { [weak self] in self?.timeOut(after: timeout) }
+            loop.enqueue { [weak self] in self?.timeOut() }
         }
         let isOver = state.withLock { state in
             if !state.lifecycle.isFinished { state.timeoutWork = work }
@@ -245,7 +245,7 @@ public class TimedOperation: Operation, @unchecked Sendable {
         if isOver { work.cancel() }
     }
 
-    private func timeOut(after timeout: Double) {
+    private func timeOut() {
         let now = mainLoop?.clock.currentTime ?? .infinity
         let timesOut = state.withLock { state in
             // Its end due now: it finishes by the timeout, not after it.

@@ -125,6 +125,8 @@ struct RenderTree {
         /// The property it writes when it writes one; else nil, and
         /// ``animatedPropertyNames`` says which.
         let propertyName: String?
+        /// What a group or a transition may write; empty for a property animation.
+        private let groupProperties: Set<String>
         /// The key path it animates when it is a property animation, else "".
         let keyPathName: String
         /// Whether, whenever it shows a value, that value owes nothing to the
@@ -151,6 +153,7 @@ struct RenderTree {
             self.animation = animation
             propertyAnimation = animation as? any PropertyAnimation
             propertyName = propertyAnimation?.keyPathPropertyName
+            groupProperties = propertyAnimation == nil ? animation.animatedPropertyNames : []
             keyPathName = propertyAnimation == nil ? "" : record.keyPathName ?? ""
             // A sub-path of a transform is written by decomposing and
             // recomposing it, which rounds: there the value beneath still
@@ -163,15 +166,16 @@ struct RenderTree {
             localEnd = animation.resolvedTiming.endTime
         }
 
-        /// The properties it may write: its own, or a group's.
+        /// The properties it may write: its own, or a group's (worked out once:
+        /// a group's is the union of its children's).
         var writtenProperties: Set<String> {
-            propertyName.map { [$0] } ?? animation.animatedPropertyNames
+            propertyName.map { [$0] } ?? groupProperties
         }
 
         /// Whether it may write the property named `name`.
         func writes(property name: String) -> Bool {
             if let propertyName { return propertyName == name }
-            return animation.animatedPropertyNames.contains(name)
+            return groupProperties.contains(name)
         }
 
         /// Whether it shows nothing at `local`: over, and removed on completion,

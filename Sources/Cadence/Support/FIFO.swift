@@ -4,9 +4,6 @@ struct FIFO<Element> {
     private var elements: [Element] = []
     private var head = 0
 
-    var isEmpty: Bool { head == elements.count }
-    var count: Int { elements.count - head }
-
     mutating func append(_ element: Element) {
         elements.append(element)
     }
