@@ -18,6 +18,11 @@ extension AnimationQueue {
         // Everything a subclass may compute is read here, before the queue's
         // lock, once (Foundation copies the dependencies out on every read).
         let snapshots = operations.map(Snapshot.init)
+        for (index, snapshot) in snapshots.enumerated() {
+            if let error = groupBoundaryError(snapshot) {
+                throw error.inside(snapshots.count == 1 ? "operation" : "operations[\(index)]")
+            }
+        }
         let awaited = state.withLock { state in
             Set(operations.map(ObjectIdentifier.init).filter { state.waitingForUnqueued[$0] != nil })
         }
@@ -40,10 +45,11 @@ extension AnimationQueue {
                         // hook is also its membership: set while it is in a queue.
                         timed.state.withLock { state in
                             state.queueHook = hook
+                            state.queue = self
                             state.dependencyHook = relinkHook
                         }
                     } else {
-                        members[ObjectIdentifier(operation)] = AnimationQueue.WeakOperation(operation: operation)
+                        members[ObjectIdentifier(operation)] = AnimationQueue.WeakOperation(operation: operation, queue: self)
                     }
                     state.insert(snapshot)
                     state.unannounced.append(operation)

@@ -53,7 +53,7 @@ extension AnimationQueue {
     @discardableResult
     func relink(_ operation: Operation) -> Bool {
         let snapshot = Snapshot(operation)
-        if let error = snapshot.configurationError {
+        if let error = snapshot.configurationError ?? groupBoundaryError(snapshot) {
             fail([operation], error)
             return false
         }

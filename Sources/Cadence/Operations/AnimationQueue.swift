@@ -199,6 +199,10 @@ public final class AnimationQueue: @unchecked Sendable {
     /// The loop every start and callback runs on.
     public let mainLoop: MainLoop
     let state = LockedBox(State())
+    /// The group whose children this queue runs, if it is a group's
+    /// ``GroupOperation/childQueue``. Its own lock, taken with no other held
+    /// or innermost, so queues can read each other's.
+    let ownerGroup = LockedBox(WeakGroup())
 
     /// Operations in any ``AnimationQueue`` that have not finished, held weakly
     /// so that an identifier reused by a later object is not mistaken for it.
@@ -208,6 +212,8 @@ public final class AnimationQueue: @unchecked Sendable {
 
     struct WeakOperation {
         weak var operation: Operation?
+        /// The queue it is in.
+        weak var queue: AnimationQueue?
     }
 
     /// A queue whose operations start, and report, on `mainLoop`.

@@ -19,6 +19,8 @@ public class TimedOperation: Operation, @unchecked Sendable {
         var lifecycle = OperationLifecycle()
         var observers: [@Sendable (OperationEvent) -> Void] = []
         var queueHook: (@Sendable (TimedOperation) -> Void)?
+        /// The queue it was added to.
+        weak var queue: AnimationQueue?
         /// Tells its queue that its dependencies changed after adding.
         var dependencyHook: (@Sendable (TimedOperation) -> Void)?
         var anchor = Anchor.completion
@@ -190,6 +192,11 @@ public class TimedOperation: Operation, @unchecked Sendable {
     /// ``finish(_:)`` when it has stopped. Runs on the main loop.
     func stopAfterCancel() { finish(.cancelled) }
 
+    /// Ends an operation cancelled before it started, in place of starting
+    /// it; the subclass calls ``finish(_:)`` when whatever it holds has
+    /// ended. Runs on the main loop.
+    func endCancelledBeforeStart() { finish(.cancelled) }
+
     // MARK: Running
 
     public override func start() {
@@ -207,7 +214,7 @@ public class TimedOperation: Operation, @unchecked Sendable {
     private func startOnMainLoop(_ loop: MainLoop) {
         if isCancelled {
             announceCancel()
-            finish(.cancelled)
+            endCancelledBeforeStart()
             return
         }
         let now = loop.clock.currentTime
@@ -260,10 +267,12 @@ public class TimedOperation: Operation, @unchecked Sendable {
     }
 
     /// The latest scheduled end of its timed dependencies, never after `now`;
-    /// `now` when it has none.
+    /// with none, its group's scheduled start if it is a group's child, else
+    /// `now`.
     private func scheduleAnchor(now: Double) -> Double {
         let ends = dependencies.compactMap { ($0 as? TimedOperation)?.scheduledEndTime }
-        return min(ends.max() ?? now, now)
+        let groupStart = ends.isEmpty ? state.withLock({ $0.queue })?.group?.scheduledStartTime : nil
+        return min(ends.max() ?? groupStart ?? now, now)
     }
 
     public override func cancel() {

@@ -14,8 +14,7 @@ let clock = VirtualClock()
 let compositor = Compositor(clock: clock)
 let card = Layer()
 compositor.rootLayer.addSublayer(card)
-let queue = AnimationQueue(mainLoop: compositor.mainLoop)
-queue.maxConcurrentOperationCount = AnimationQueue.unlimited   // let parallel steps overlap
+let queue = AnimationQueue(mainLoop: compositor.mainLoop)   // one operation at a time, as the main queue
 
 let animator = Animator(layer: card) {
     AnimationStep.basic(.positionX, by: 300, duration: 1, easing: "easeInEaseOut")
@@ -35,8 +34,8 @@ print(String(format: "%.3f", run.progress))   // by time: 2 s of the total
 try queue.waitUntilAllOperationsAreFinished()
 print(run.status)
 #sourceLocation()
-    try snippetOutput.check(printed: "4.803 s\n0.416\nfinished: true\ncompleted\n", at: "Docs/Animator.md:45")
-#sourceLocation(file: "Docs/Animator.md", line: 84)
+    try snippetOutput.check(printed: "4.803 s\n0.416\nfinished: true\ncompleted\n", at: "Docs/Animator.md:44")
+#sourceLocation(file: "Docs/Animator.md", line: 91)
 let sica = Animator(layer: card)
 try sica
     .addBasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1, timingFunction: .easeOut)
@@ -45,9 +44,9 @@ try sica
 try sica.run(type: .sequence, on: queue) { finished in print(finished) }
 try queue.waitUntilAllOperationsAreFinished()
 #sourceLocation()
-    try snippetOutput.check(printed: "true\n", at: "Docs/Animator.md:94")
+    try snippetOutput.check(printed: "true\n", at: "Docs/Animator.md:101")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Animator.md:91")
+    try snippetOutput.check(printed: "", at: "Docs/Animator.md:98")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -57,15 +57,19 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine147()
     }
-    @Test("Docs/Operations.md:270") func operationsLine270() async throws {
+    @Test("Docs/Operations.md:185") func operationsLine185() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine270()
+        try await CadenceDocumentationTests.operationsLine185()
     }
-    @Test("Docs/Operations.md:376") func operationsLine376() async throws {
+    @Test("Docs/Operations.md:337") func operationsLine337() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine376()
+        try await CadenceDocumentationTests.operationsLine337()
     }
-    // "Docs/Operations.md:442": compiled, not run (operationsLine442).
+    @Test("Docs/Operations.md:443") func operationsLine443() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.operationsLine443()
+    }
+    // "Docs/Operations.md:509": compiled, not run (operationsLine509).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

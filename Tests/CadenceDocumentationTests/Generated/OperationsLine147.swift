@@ -26,18 +26,8 @@ print(box[.positionX])              // the .current policy keeps the value shown
 if case .failed(let error) = slide.result { print(error) }
 #sourceLocation()
     try snippetOutput.check(printed: "0.5\n25.0\ntimeout: expected an operation that finishes within its timeout, got not finished 0.5 s after it started\n", at: "Docs/Operations.md:167")
-#sourceLocation(file: "Docs/Operations.md", line: 197)
-let fade = TimedTaskOperation(duration: 1, framesPerSecond: 4, on: compositor.mainLoop) { progress in
-    print(progress)
-}
-let pause = TimedTaskOperation.wait(0.5, on: compositor.mainLoop)
-fade.addDependency(pause)
-try queue.addOperations([pause, fade])
-try queue.waitUntilAllOperationsAreFinished()
-#sourceLocation()
-    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:207")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:204")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:164")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -6,17 +6,20 @@ import Testing
 /// out by hand from the steps: sequences add durations, parallels take the
 /// longest (delay included), linear animations show from + (to − from) · t.
 @Suite struct AnimatorTests {
-    /// Logs every operation's start and finish with the time, by layer and key
-    /// path of its animation.
-    private func trace(_ q: QueueStage) -> EventLog {
+    /// Logs every animation's and wait's start and finish with the time, by
+    /// layer and key path of its animation. (They run as children of the
+    /// run's groups, so the queue itself sees only the top-level group.)
+    private func trace(_ run: AnimatorRun, clock: VirtualClock) -> EventLog {
         let log = EventLog()
-        let clock = q.clock
-        q.queue.addObserver { event in
-            let time = CadenceTestTime.format(clock.currentTime)
-            switch event {
-            case .started(let operation): log.append("start \(Self.label(operation)) @\(time)")
-            case .finished(let operation): log.append("finish \(Self.label(operation)) @\(time)")
-            case .enqueued, .ready, .failed: break
+        for operation in run.operations {
+            let label = Self.label(operation)
+            (operation as? TimedOperation)?.addObserver { event in
+                let time = CadenceTestTime.format(clock.currentTime)
+                switch event {
+                case .didStart: log.append("start \(label) @\(time)")
+                case .didFinish: log.append("finish \(label) @\(time)")
+                default: break
+                }
             }
         }
         return log
@@ -35,8 +38,7 @@ import Testing
     /// the parallel ends with its longest child, at 3; then a 0.5 s wait; then
     /// cornerRadius to 10 over [3.5, 4.5].
     @Test func nestedSequenceAndParallelWithDelays() throws {
-        let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
-        let log = trace(q)
+        let q = QueueStage()  // one at a time: the parallel is one operation
         let animator = Animator(layer: q.box) {
             AnimationStep.basic(.positionX, by: 100, duration: 1)
             AnimationStep.parallel {
@@ -47,6 +49,7 @@ import Testing
             AnimationStep.basic(.cornerRadius, to: 10, duration: 1)
         }
         let run = try animator.run(on: q.queue)
+        let log = trace(run, clock: q.clock)
         #expect(run.totalDuration == 4.5)
         try q.clock.advance(to: 1.5)
         // y is a quarter through; opacity waits (backwards fill: still 1).
@@ -66,12 +69,37 @@ import Testing
         #expect(q.box[.position] == CGPoint(x: 100, y: 50))
     }
 
+    /// The README's example on the default queue, one operation at a time: x
+    /// by 300 over [0, 1], then together y by 100 over [1, 3] and opacity over
+    /// [2, 2.5] (1 s delay). The parallel is one group in one slot, so the run
+    /// ends at 1 + 2 = 3 s, not 1 + 2 + 1.5 = 4.5 s as when each child took the
+    /// queue's one slot in turn.
+    @Test func readmeExampleEndsAtThreeSecondsOnTheDefaultQueue() throws {
+        let q = QueueStage()
+        #expect(q.queue.maxConcurrentOperationCount == 1)
+        let run = try Animator(layer: q.box) {
+            AnimationStep.basic(.positionX, by: 300, duration: 1, easing: "easeInEaseOut")
+            AnimationStep.parallel {
+                AnimationStep.basic(.positionY, by: 100, duration: 2)
+                AnimationStep.basic(.opacity, to: 0.5, duration: 0.5, delay: 1)
+            }
+        }.run(on: q.queue)
+        let ended = EventLog()
+        run.onCompletion { finished in ended.append("\(finished) @\(CadenceTestTime.format(q.clock.currentTime))") }
+        #expect(q.queue.operations.count == 1)  // the run's group alone
+        try q.queue.waitUntilAllOperationsAreFinished()
+        #expect(ended.entries == ["true @3"])
+        #expect(q.clock.currentTime == 3)
+        #expect(q.box[.positionX] == 300)
+        #expect(q.box[.positionY] == 100)
+        #expect(q.box[.opacity] == 0.5)
+    }
+
     /// Sica's bug: a parallel step's length must count each child's delay. A 1 s
     /// animation and a 0.5 s one delayed by 2 s take 2.5 s, and what follows
     /// starts then.
     @Test func parallelWithDelaysHasTheRightTotalDuration() throws {
-        let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
-        let log = trace(q)
+        let q = QueueStage()
         let animator = Animator(layer: q.box) {
             AnimationStep.parallel {
                 AnimationStep.basic(.positionX, to: 100, duration: 1)
@@ -80,6 +108,7 @@ import Testing
             AnimationStep.basic(.cornerRadius, to: 4, duration: 1)
         }
         let run = try animator.run(on: q.queue)
+        let log = trace(run, clock: q.clock)
         #expect(run.totalDuration == 3.5)
         try q.queue.waitUntilAllOperationsAreFinished()
         #expect(log.entries.contains("start cornerRadius @2.5"))
@@ -130,9 +159,10 @@ import Testing
         #expect(q.box[.transformScale] == 1.5)
     }
 
-    /// Parallel play type: the top-level steps start together.
+    /// Parallel play type: the top-level steps start together, on a queue
+    /// that runs one operation at a time.
     @Test func parallelPlayType() throws {
-        let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
+        let q = QueueStage()
         let animator = Animator(layer: q.box) {
             AnimationStep.basic(.positionX, to: 100, duration: 1)
             AnimationStep.basic(.positionY, to: 100, duration: 2)

@@ -30,8 +30,11 @@ import Foundation
 ///
 /// The top-level steps play in sequence unless ``run(type:on:anchor:completion:)``
 /// is told `.parallel`. Each animation becomes an ``AnimationOperation`` (so the
-/// model ends at each final value), each wait a ``TimedTaskOperation``; a step
-/// depends on the ones before it. An animator runs once: adding steps after
+/// model ends at each final value), each wait a ``TimedTaskOperation``, and each
+/// sequence or parallel a ``GroupOperation`` that plays its children one after
+/// another or all together. The run is one operation on the queue, the
+/// top-level group, so parallel steps play together even on a queue that runs
+/// one operation at a time. An animator runs once: adding steps after
 /// ``run(type:on:anchor:completion:)`` is an error, not silently ignored.
 public final class Animator: @unchecked Sendable {
     /// How the top-level steps play.
@@ -166,7 +169,7 @@ public final class Animator: @unchecked Sendable {
         }
         let compiler = StepCompiler(layer: layer, mainLoop: queue.mainLoop, anchor: anchor, policy: policy)
         let first = try compiler.compile(root)
-        var nextPass: (@Sendable (AnimatorRun) throws(CadenceError) -> [Operation])?
+        var nextPass: (@Sendable (AnimatorRun) throws(CadenceError) -> CompiledSteps)?
         if let forever {
             let passes = PassPlan(root: root, compiler: compiler, autoreverses: forever)
             nextPass = { run throws(CadenceError) in try passes.next(after: run.operations) }
@@ -181,7 +184,7 @@ public final class Animator: @unchecked Sendable {
         if let completion { run.onCompletion(completion) }
         run.watch(first)
         do {
-            try queue.addOperations(first)
+            try queue.addOperation(first.root)
         } catch {
             state.withLock { $0.run = nil }
             throw error

@@ -26,6 +26,8 @@ public final class AnimatorRun: @unchecked Sendable {
     struct State {
         var status = Status.running
         var operations: [Operation] = []
+        /// The operation of the pass on the queue: the group of its steps.
+        var root: Operation?
         var pending = 0
         var startTime: Double?
         var endTime: Double?
@@ -40,9 +42,9 @@ public final class AnimatorRun: @unchecked Sendable {
     /// How long one pass takes, with a zero duration as 0.25 s; nil when endless.
     public let totalDuration: Double?
     let state = LockedBox(State())
-    let nextPass: (@Sendable (AnimatorRun) throws(CadenceError) -> [Operation])?
+    let nextPass: (@Sendable (AnimatorRun) throws(CadenceError) -> CompiledSteps)?
 
-    init(queue: AnimationQueue, totalDuration: Double?, nextPass: (@Sendable (AnimatorRun) throws(CadenceError) -> [Operation])?) {
+    init(queue: AnimationQueue, totalDuration: Double?, nextPass: (@Sendable (AnimatorRun) throws(CadenceError) -> CompiledSteps)?) {
         self.queue = queue
         self.totalDuration = totalDuration
         self.nextPass = nextPass
@@ -51,8 +53,15 @@ public final class AnimatorRun: @unchecked Sendable {
     /// The run's status.
     public var status: Status { state.withLock { $0.status } }
 
-    /// The operations of the current pass, in the order they were built.
+    /// The animations and waits of the current pass, in the order of the steps.
+    /// (They run as children of groups, one for each sequence and parallel:
+    /// see ``group``.)
     public var operations: [Operation] { state.withLock { $0.operations } }
+
+    /// The group of the current pass's steps, the one operation of the pass on
+    /// ``queue``: the top-level sequence or parallel, with a group for each
+    /// nested one inside it.
+    public var group: GroupOperation? { state.withLock { $0.root as? GroupOperation } }
 
     /// How far through its time the run is: 0 before it starts, 1 once finished;
     /// in between, the time since the first operation started over
@@ -83,12 +92,12 @@ public final class AnimatorRun: @unchecked Sendable {
     /// Cancels every operation of the run that has not finished. Operations
     /// running keep the value their ``AnimationOperation/cancellationPolicy`` says.
     public func cancel() {
-        let operations = state.withLock { state in
+        let root = state.withLock { state in
             if state.status == .running { state.status = .cancelled }
-            return state.operations
+            return state.root
         }
-        for operation in operations where !operation.isFinished {
-            queue.cancel(operation)
+        if let root, !root.isFinished {
+            queue.cancel(root)
         }
     }
 
@@ -123,9 +132,11 @@ public final class AnimatorRun: @unchecked Sendable {
     }
 
     /// Starts watching a pass's operations.
-    func watch(_ operations: [Operation]) {
+    func watch(_ compiled: CompiledSteps) {
+        let operations = compiled.all
         state.withLock { state in
-            state.operations = operations
+            state.operations = compiled.leaves
+            state.root = compiled.root
             state.pending = operations.count
             state.pass += 1
             state.endTime = nil
@@ -135,9 +146,6 @@ public final class AnimatorRun: @unchecked Sendable {
             (operation as? TimedOperation)?.addObserver { [weak self] event in
                 self?.observe(event)
             }
-        }
-        if operations.isEmpty {
-            queue.mainLoop.enqueue { [self] in passEnded() }
         }
     }
 
@@ -169,17 +177,18 @@ public final class AnimatorRun: @unchecked Sendable {
         let status = state.withLock { $0.status }
         if status == .running, let nextPass {
             do {
-                let operations = try nextPass(self)
+                let compiled = try nextPass(self)
                 // Installed only if no cancel came in meanwhile (from another
                 // thread); a cancel after this sees the new operations.
                 let installed = state.withLock { state in
                     guard state.status == .running else { return false }
-                    state.operations = operations
+                    state.operations = compiled.leaves
+                    state.root = compiled.root
                     return true
                 }
                 if installed {
-                    watch(operations)
-                    try queue.addOperations(operations)
+                    watch(compiled)
+                    try queue.addOperation(compiled.root)
                     return
                 }
             } catch {

@@ -1,40 +1,57 @@
 import Foundation
 
-/// Turns a step tree into a dependency graph of operations.
+/// The operations built for a step tree: one root to add to the queue, the
+/// groups in it, and the leaves (animations and waits) in step order.
+struct CompiledSteps {
+    let root: Operation
+    var leaves: [Operation] = []
+    var groups: [GroupOperation] = []
+
+    /// Every operation built: the leaves, then the groups.
+    var all: [Operation] { leaves + groups }
+}
+
+/// Turns a step tree into operations: a sequence or a parallel becomes a
+/// ``GroupOperation`` (one at a time, or all together), an animation an
+/// ``AnimationOperation``, a wait a ``TimedTaskOperation``. A group takes one
+/// slot on its queue, so its children play as the steps say on any queue.
 struct StepCompiler: Sendable {
     let layer: Layer?
     let mainLoop: MainLoop
     let anchor: Anchor
     let policy: CancellationPolicy
 
-    /// The operations for `step`, in the order built.
-    func compile(_ step: AnimationStep) throws(CadenceError) -> [Operation] {
-        var operations: [Operation] = []
-        _ = try compile(step, after: [], path: "steps", into: &operations)
-        return operations
+    /// The operations for `step`.
+    func compile(_ step: AnimationStep) throws(CadenceError) -> CompiledSteps {
+        var leaves: [Operation] = []
+        var groups: [GroupOperation] = []
+        let root = try compile(step, path: "steps", leaves: &leaves, groups: &groups)
+        return CompiledSteps(root: root, leaves: leaves, groups: groups)
     }
 
-    /// Compiles `step` to run after `dependencies`; returns the operations the
-    /// next step must wait for.
+    /// The operation for `step`, with the leaves and groups it holds.
     private func compile(
-        _ step: AnimationStep, after dependencies: [Operation], path: String, into operations: inout [Operation]
-    ) throws(CadenceError) -> [Operation] {
+        _ step: AnimationStep, path: String, leaves: inout [Operation], groups: inout [GroupOperation]
+    ) throws(CadenceError) -> Operation {
         switch step.kind {
-        case .sequence(let steps):
-            var last = dependencies
+        case .sequence(let steps), .parallel(let steps):
+            var children: [Operation] = []
             for (index, child) in steps.enumerated() {
-                last = try compile(child, after: last, path: "\(path)[\(index)]", into: &operations)
+                children.append(try compile(child, path: "\(path)[\(index)]", leaves: &leaves, groups: &groups))
             }
-            return last
-        case .parallel(let steps):
-            var ends: [Operation] = []
-            for (index, child) in steps.enumerated() {
-                ends += try compile(child, after: dependencies, path: "\(path)[\(index)]", into: &operations)
+            let group: GroupOperation
+            if case .sequence = step.kind {
+                group = try GroupOperation.sequence(children, on: mainLoop, name: path)
+            } else {
+                group = try GroupOperation(mainLoop: mainLoop, operations: children, name: path)
             }
-            return steps.isEmpty ? dependencies : ends
+            group.anchor = anchor
+            groups.append(group)
+            return group
         case .wait(let seconds):
             let wait = TimedTaskOperation.wait(seconds, on: mainLoop, anchor: anchor)
-            return [add(wait, after: dependencies, into: &operations)]
+            leaves.append(wait)
+            return wait
         case .animation(let animation, let stepLayer, let delay, let easing):
             guard let target = stepLayer ?? layer else {
                 throw CadenceError(
@@ -55,16 +72,9 @@ struct StepCompiler: Sendable {
             }
             let operation = AnimationOperation(
                 layer: target, animation: playing, cancellationPolicy: policy, anchor: anchor)
-            return [add(operation, after: dependencies, into: &operations)]
+            leaves.append(operation)
+            return operation
         }
-    }
-
-    private func add(_ operation: Operation, after dependencies: [Operation], into operations: inout [Operation]) -> Operation {
-        for dependency in dependencies {
-            operation.addDependency(dependency)
-        }
-        operations.append(operation)
-        return operation
     }
 }
 
@@ -82,7 +92,7 @@ final class PassPlan: Sendable {
         self.autoreverses = autoreverses
     }
 
-    func next(after previous: [Operation]) throws(CadenceError) -> [Operation] {
+    func next(after previous: [Operation]) throws(CadenceError) -> CompiledSteps {
         guard autoreverses else { return try compiler.compile(root) }
         let wasForward = forward.withLock { value in
             defer { value.toggle() }

@@ -1,0 +1,240 @@
+import Foundation
+
+/// An operation that owns a graph of child operations and finishes when every
+/// child has ended: ProcedureKit's `GroupProcedure`, on Cadence's main loop.
+///
+/// ```swift
+/// let slide = try GroupOperation(mainLoop: loop, operations: [moveRight, fadeOut])   // together
+/// let steps = try GroupOperation.sequence([moveRight, moveDown, rotate], on: loop)   // in turn
+/// try queue.addOperations([slide, steps])   // steps waits for slide: one slot, like any operation
+/// steps.addDependency(slide)
+/// ```
+///
+/// On its parent queue a group is one operation: it takes one slot, so a
+/// group of parallel animations plays them together even on a queue that runs
+/// one operation at a time. Its children run on ``childQueue``, an
+/// ``AnimationQueue`` on the same main loop, held suspended until the group
+/// starts, with a width of its own (``maxConcurrentOperationCount``: no limit
+/// unless given; one at a time for ``sequence(_:on:name:)``). Children can be
+/// added until the group finishes (``addChild(_:)``), and a child can be a
+/// group (groups nest).
+///
+/// - **Dependencies** point into and out of a group only through the group:
+///   adding an operation that depends on a child of a group to any other
+///   queue is refused, and so is adding a child that depends on an operation
+///   in another queue. Depend on the group instead.
+/// - **Cancelling** the group cancels every child, under the group's
+///   ``cancellationPolicy`` when it has one; the group finishes cancelled once
+///   they have ended. A group cancelled before it started never starts its
+///   children.
+/// - **A child's failure** fails the group when it ends, with the first
+///   child's error; ``childErrors`` lists every child's error, in the order
+///   they failed. ``toleratesChildFailures`` lets the group complete anyway.
+///   A child cancelled on its own does not fail the group. Its children
+///   follow the group's ``TimedOperation/dependencyPolicy``, or when it has
+///   none, that of the queue the group runs on.
+/// - Its ``TimedOperation/scheduledEndTime`` is known when it finishes: the
+///   latest scheduled end of its children (so a dependent anchored to the
+///   ``Anchor/schedule`` does not drift behind a late child), or its finish
+///   when it has none.
+public final class GroupOperation: TimedOperation, @unchecked Sendable {
+    struct Children {
+        var all: [Operation] = []
+        var unfinished = 0
+        var isRunning = false
+        /// Finished, or deciding to: no more children.
+        var isClosed = false
+        /// Cancelled or timed out: it ends cancelled once the children have.
+        var isStopping = false
+        var errors: [CadenceError] = []
+        var toleratesFailures = false
+        var cancellationPolicy: CancellationPolicy?
+        var latestScheduledEnd: Double?
+    }
+
+    /// The queue its children run on: suspended until the group starts, on
+    /// the same main loop as the group. Observe it for the children's events.
+    public let childQueue: AnimationQueue
+    private let loop: MainLoop
+    private let children = LockedBox(Children())
+
+    /// An empty group of `mainLoop`, whose children run at most
+    /// `maxConcurrentOperationCount` at a time (no limit unless given).
+    public init(mainLoop: MainLoop, maxConcurrentOperationCount: Int = AnimationQueue.unlimited, name: String? = nil) {
+        loop = mainLoop
+        childQueue = AnimationQueue(mainLoop: mainLoop, name: name.map { "\($0) children" })
+        childQueue.maxConcurrentOperationCount = maxConcurrentOperationCount
+        childQueue.isSuspended = true
+        super.init()
+        self.name = name
+        childQueue.ownerGroup.withLock { $0 = WeakGroup(group: self) }
+        childQueue.addObserver { [weak self] event in
+            if case .finished(let child) = event { self?.childFinished(child) }
+        }
+    }
+
+    /// A group of `operations`, run at most `maxConcurrentOperationCount` at a
+    /// time (no limit unless given), as their dependencies allow.
+    ///
+    /// - Throws: ``CadenceError`` when ``addChildren(_:)`` refuses them.
+    public convenience init(
+        mainLoop: MainLoop, operations: [Operation], maxConcurrentOperationCount: Int = AnimationQueue.unlimited,
+        name: String? = nil
+    ) throws(CadenceError) {
+        self.init(mainLoop: mainLoop, maxConcurrentOperationCount: maxConcurrentOperationCount, name: name)
+        try addChildren(operations)
+    }
+
+    /// A group that runs `operations` one after another, in this order: each
+    /// depends on the one before it (so an ``Anchor/schedule`` anchor chains
+    /// their timelines), and one runs at a time.
+    public static func sequence(_ operations: [Operation], on mainLoop: MainLoop, name: String? = nil) throws(CadenceError) -> GroupOperation {
+        for (previous, next) in zip(operations, operations.dropFirst()) where !next.dependencies.contains(previous) {
+            next.addDependency(previous)
+        }
+        return try GroupOperation(mainLoop: mainLoop, operations: operations, maxConcurrentOperationCount: 1, name: name)
+    }
+
+    override var mainLoop: MainLoop? { loop }
+
+    /// How many children may execute at once.
+    public var maxConcurrentOperationCount: Int {
+        get { childQueue.maxConcurrentOperationCount }
+        set { childQueue.maxConcurrentOperationCount = newValue }
+    }
+
+    /// Every child added, in the order added.
+    public var operations: [Operation] { children.withLock { $0.all } }
+
+    /// The errors of the children that failed, in the order they failed.
+    public var childErrors: [CadenceError] { children.withLock { $0.errors } }
+
+    /// Whether the group completes even when children failed (default
+    /// `false`: the first child's error fails the group). Set it before the
+    /// group finishes.
+    public var toleratesChildFailures: Bool {
+        get { children.withLock { $0.toleratesFailures } }
+        set { children.withLock { $0.toleratesFailures = newValue } }
+    }
+
+    /// What the layers of its animations keep when the group is cancelled:
+    /// nil (the default) leaves each ``AnimationOperation`` its own
+    /// ``AnimationOperation/cancellationPolicy``; a value replaces it, in
+    /// nested groups too.
+    public var cancellationPolicy: CancellationPolicy? {
+        get { children.withLock { $0.cancellationPolicy } }
+        set { children.withLock { $0.cancellationPolicy = newValue } }
+    }
+
+    /// Adds `operation` to the group; see ``addChildren(_:)``.
+    public func addChild(_ operation: Operation) throws(CadenceError) {
+        try addChildren([operation])
+    }
+
+    /// Adds `operations` to the group, all or none. Added before the group
+    /// starts, they wait for it; added while it runs, they run as their
+    /// dependencies allow; added to a cancelled group, they are cancelled.
+    ///
+    /// - Throws: ``CadenceError`` when the group has finished, and for
+    ///   everything ``AnimationQueue/addOperations(_:)`` refuses, including a
+    ///   dependency on an operation in another queue.
+    public func addChildren(_ operations: [Operation]) throws(CadenceError) {
+        try children.withLock { (children) throws(CadenceError) in
+            guard !children.isClosed else {
+                throw CadenceError(
+                    .invalidState, field: "addChildren(_:)", value: "group \(describe(self)), already finished",
+                    expected: "children added before the group finishes")
+            }
+            children.unfinished += operations.count
+        }
+        do {
+            try childQueue.addOperations(operations)
+        } catch {
+            children.withLock { $0.unfinished -= operations.count }
+            throw error
+        }
+        children.withLock { $0.all.append(contentsOf: operations) }
+        if isCancelled { cancelChildren() }
+    }
+
+    // MARK: Running
+
+    override func begin(at start: Double) throws(CadenceError) -> Double? {
+        let isEmpty = children.withLock { children in
+            children.isRunning = true
+            return children.unfinished == 0
+        }
+        let parentQueue = state.withLock { $0.queue }
+        childQueue.dependencyPolicy = dependencyPolicy ?? parentQueue?.dependencyPolicy ?? .runAnyway
+        childQueue.isSuspended = false
+        if isEmpty { loop.enqueue { [self] in finishIfDone() } }
+        return nil
+    }
+
+    override func stopAfterCancel() {
+        children.withLock { $0.isStopping = true }
+        cancelChildren()
+        finishIfDone()
+    }
+
+    override func endCancelledBeforeStart() {
+        children.withLock { children in
+            children.isStopping = true
+            children.isRunning = true
+        }
+        cancelChildren()
+        finishIfDone()
+    }
+
+    /// Cancels every child, under the group's cancellation policy if it has one.
+    private func cancelChildren() {
+        if let policy = cancellationPolicy { applyCancellationPolicy(policy) }
+        childQueue.cancelAllOperations()
+    }
+
+    private func applyCancellationPolicy(_ policy: CancellationPolicy) {
+        for child in operations where !child.isFinished {
+            if let animation = child as? AnimationOperation {
+                animation.cancellationPolicy = policy
+            } else if let group = child as? GroupOperation, group.cancellationPolicy == nil {
+                group.applyCancellationPolicy(policy)
+            }
+        }
+    }
+
+    private func childFinished(_ child: Operation) {
+        let timed = child as? TimedOperation
+        let end = timed?.scheduledEndTime ?? loop.clock.currentTime
+        children.withLock { children in
+            children.unfinished -= 1
+            if case .failed(let error)? = timed?.result { children.errors.append(error) }
+            children.latestScheduledEnd = max(children.latestScheduledEnd ?? end, end)
+        }
+        finishIfDone()
+    }
+
+    /// Finishes the group once it runs and every child has ended.
+    private func finishIfDone() {
+        let now = loop.clock.currentTime
+        typealias Outcome = (errors: [CadenceError], tolerates: Bool, isStopping: Bool, end: Double)
+        let outcome = children.withLock { children -> Outcome? in
+            guard children.isRunning, children.unfinished == 0, !children.isClosed else { return nil }
+            children.isClosed = true
+            return (children.errors, children.toleratesFailures, children.isStopping, children.latestScheduledEnd ?? now)
+        }
+        guard let outcome else { return }
+        state.withLock { $0.scheduledEndTime = outcome.end }
+        if outcome.isStopping || isCancelled {
+            finish(.cancelled)
+        } else if let first = outcome.errors.first, !outcome.tolerates {
+            finish(.failed(first))
+        } else {
+            finish(.completed)
+        }
+    }
+}
+
+/// A group held weakly, by the queue of its children.
+struct WeakGroup {
+    weak var group: GroupOperation?
+}
