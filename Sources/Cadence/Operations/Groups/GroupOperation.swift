@@ -37,7 +37,7 @@ import Foundation
 ///   latest scheduled end of its children (so a dependent anchored to the
 ///   ``Anchor/schedule`` does not drift behind a late child), or its finish
 ///   when it has none.
-public final class GroupOperation: TimedOperation, @unchecked Sendable {
+public class GroupOperation: TimedOperation, @unchecked Sendable {
     struct Children {
         var all: [Operation] = []
         var unfinished = 0
@@ -210,7 +210,23 @@ public final class GroupOperation: TimedOperation, @unchecked Sendable {
             if case .failed(let error)? = timed?.result { children.errors.append(error) }
             children.latestScheduledEnd = max(children.latestScheduledEnd ?? end, end)
         }
+        childDidFinish(child)
         finishIfDone()
+    }
+
+    // MARK: What subclasses provide
+
+    /// Hears that `child` finished, before the group looks whether it is
+    /// done: a subclass may add children here (the next attempt of a retry).
+    /// Runs on the main loop.
+    func childDidFinish(_ child: Operation) {}
+
+    /// How the group ends once every child has: by default the first child's
+    /// error, unless failures are tolerated. Not called when it was cancelled
+    /// or timed out. Runs on the main loop.
+    func result(childErrors: [CadenceError], toleratesFailures: Bool) -> OperationResult {
+        if let first = childErrors.first, !toleratesFailures { return .failed(first) }
+        return .completed
     }
 
     /// Finishes the group once it runs and every child has ended.
@@ -226,10 +242,8 @@ public final class GroupOperation: TimedOperation, @unchecked Sendable {
         state.withLock { $0.scheduledEndTime = outcome.end }
         if outcome.isStopping || isCancelled {
             finish(.cancelled)
-        } else if let first = outcome.errors.first, !outcome.tolerates {
-            finish(.failed(first))
         } else {
-            finish(.completed)
+            finish(result(childErrors: outcome.errors, toleratesFailures: outcome.tolerates))
         }
     }
 }
