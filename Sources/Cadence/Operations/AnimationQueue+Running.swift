@@ -50,11 +50,34 @@ extension AnimationQueue {
             return state.becameReady.compactMap { id in state.entries[id].map { (id, $0.operation) } }
         }
         guard !marked.isEmpty else { return }
-        let facts = marked.map { ($0.0, $0.1.isCancelled, $0.1.queuePriority.rawValue) }
-        state.withLock { state in
-            for (id, isCancelled, priority) in facts {
-                state.queueUp(id, isCancelled: isCancelled, priority: priority)
+        let facts = marked.map { id, operation in
+            (id, operation.isCancelled, operation.queuePriority.rawValue,
+             (operation as? TimedOperation)?.conditionReadiness ?? .none)
+        }
+        let toEvaluate = state.withLock { state in
+            facts.compactMap { id, isCancelled, priority, conditions in
+                state.queueUp(id, isCancelled: isCancelled, priority: priority, conditions: conditions)
             }
+        }
+        for operation in toEvaluate {
+            operation.evaluateConditions(on: mainLoop) { [weak self, weak operation] result in
+                guard let self, let operation else { return }
+                conditionsEvaluated(operation, result)
+            }
+        }
+    }
+
+    /// Acts on the outcome of an operation's conditions: it may now take a
+    /// slot, fails, or is cancelled.
+    private func conditionsEvaluated(_ operation: TimedOperation, _ result: ConditionResult) {
+        switch result {
+        case .satisfied:
+            state.withLock { $0.markReady(ObjectIdentifier(operation)) }
+            schedulePass()
+        case .failed(let error):
+            operation.finish(.failed(error))
+        case .cancelled:
+            operation.cancel()
         }
     }
 

@@ -156,9 +156,12 @@ public final class AnimationQueue: @unchecked Sendable {
             becameReady.append(id)
         }
 
-        /// Queues the entry for `id` to be started, given what was read of it.
-        mutating func queueUp(_ id: ObjectIdentifier, isCancelled: Bool, priority: Int) {
-            enum Queuing { case cancelled(Ref), ready(ReadyItem, Operation) }
+        /// Queues the entry for `id` to be started, given what was read of it;
+        /// returns its operation when its conditions are to be evaluated first.
+        mutating func queueUp(
+            _ id: ObjectIdentifier, isCancelled: Bool, priority: Int, conditions: TimedOperation.ConditionReadiness
+        ) -> TimedOperation? {
+            enum Queuing { case cancelled(Ref), ready(ReadyItem, Operation), evaluate(TimedOperation) }
             let queuing = updateEntry(id) { entry -> Queuing? in
                 guard !entry.isStarted else { return nil }
                 if isCancelled {
@@ -167,6 +170,11 @@ public final class AnimationQueue: @unchecked Sendable {
                     return .cancelled(entry.ref)
                 }
                 guard entry.remaining == 0, !entry.isQueuedReady else { return nil }
+                switch conditions {
+                case .evaluate: return (entry.operation as? TimedOperation).map(Queuing.evaluate)
+                case .waiting: return nil
+                case .none: break
+                }
                 entry.isQueuedReady = true
                 return .ready(ReadyItem(priority: priority, order: entry.order, ref: entry.ref), entry.operation)
             }
@@ -176,9 +184,12 @@ public final class AnimationQueue: @unchecked Sendable {
             case .ready(let item, let operation):
                 unannouncedReady.append(operation)
                 ready.insert(item)
+            case .evaluate(let operation):
+                return operation
             case nil:
                 break
             }
+            return nil
         }
 
         /// Counts a finished dependency of `ref`; returns its operation, or nil

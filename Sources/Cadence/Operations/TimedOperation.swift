@@ -33,6 +33,7 @@ public class TimedOperation: Operation, @unchecked Sendable {
         /// The wake-up that times it out, let go when it finishes.
         var timeoutWork: ScheduledWork?
         var hasTimedOut = false
+        var conditionState = ConditionState()
         /// Why adding it to a queue throws, if it does: rare, so kept out of line.
         private var configurationErrorStorage: OperationResult?
         var configurationError: CadenceError? {
@@ -217,6 +218,19 @@ public class TimedOperation: Operation, @unchecked Sendable {
             endCancelledBeforeStart()
             return
         }
+        // Started by a queue that did not evaluate its conditions (Foundation's).
+        if state.withLock({ $0.conditionState.needsEvaluation }) {
+            evaluateConditions(on: loop) { [self] result in
+                switch result {
+                case .satisfied: startOnMainLoop(loop)
+                case .cancelled:
+                    cancel()
+                    startOnMainLoop(loop)
+                case .failed(let error): finish(.failed(error))
+                }
+            }
+            return
+        }
         let now = loop.clock.currentTime
         let scheduledStart = anchor == .schedule ? scheduleAnchor(now: now) : now
         willChangeValue(forKey: "isExecuting")
@@ -239,10 +253,15 @@ public class TimedOperation: Operation, @unchecked Sendable {
         scheduleTimeout(on: loop, from: now)
     }
 
-    /// Wakes at the end of ``timeout`` to stop the operation if it has not finished.
-    private func scheduleTimeout(on loop: MainLoop, from start: Double) {
-        guard let timeout = state.withLock({ $0.timeout }), timeout.isFinite, timeout > 0 else { return }
-        let work = loop.clock.schedule(at: start + timeout, label: "timeout of '\(describe(self))'") { [weak self, loop] in
+    /// Wakes at the end of ``timeout`` to stop the operation if it has not
+    /// finished; counted from `start`, or from the beginning of the
+    /// evaluation of its conditions, once.
+    func scheduleTimeout(on loop: MainLoop, from start: Double) {
+        let (limit, origin) = state.withLock { state in
+            (state.timeoutWork == nil ? state.timeout : nil, state.conditionState.evaluationStart ?? start)
+        }
+        guard let timeout = limit, timeout.isFinite, timeout > 0 else { return }
+        let work = loop.clock.schedule(at: origin + timeout, label: "timeout of '\(describe(self))'") { [weak self, loop] in
             loop.enqueue { [weak self] in self?.timeOut() }
         }
         let isOver = state.withLock { state in
@@ -256,14 +275,16 @@ public class TimedOperation: Operation, @unchecked Sendable {
         let now = mainLoop?.clock.currentTime ?? .infinity
         let timesOut = state.withLock { state in
             // Its end due now: it finishes by the timeout, not after it.
-            guard state.lifecycle.phase == .executing, !(state.scheduledEndTime.map { $0 <= now } ?? false)
+            let isEvaluating = if case .evaluating = state.conditionState.phase { true } else { false }
+            guard state.lifecycle.phase == .executing || (state.lifecycle.phase == .pending && isEvaluating),
+                !(state.scheduledEndTime.map { $0 <= now } ?? false)
             else { return false }
             state.hasTimedOut = true
             return true
         }
         guard timesOut else { return }
         announceCancel()
-        stopAfterCancel()
+        if isExecuting { stopAfterCancel() } else { finish(.cancelled) }
     }
 
     /// The latest scheduled end of its timed dependencies, never after `now`;

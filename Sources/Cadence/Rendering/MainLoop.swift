@@ -63,6 +63,8 @@ public final class MainLoop: Sendable {
     private let state = LockedBox(State())
     /// The loop's executors, made on first use (MainLoop+Executors.swift).
     let executorCache = LockedBox(MainLoopExecutors())
+    /// Who holds which ``MutuallyExclusive`` category, across every queue on the loop.
+    let exclusivity = ExclusivityManager()
 
     /// A loop that runs its jobs on `clock`'s turns.
     public init(clock: any MediaClock) {

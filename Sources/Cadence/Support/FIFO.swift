@@ -4,6 +4,9 @@ struct FIFO<Element> {
     private var elements: [Element] = []
     private var head = 0
 
+    /// The first element, or nil when there is none.
+    var first: Element? { head < elements.count ? elements[head] : nil }
+
     mutating func append(_ element: Element) {
         elements.append(element)
     }

@@ -63,6 +63,9 @@ extension TestFixture {
             } ?? ""
             return "executing\(since)\(end)"
         }
+        if let (name, since) = (operation as? TimedOperation)?.pendingCondition {
+            return "waiting for condition \(name) since \(TraceFormat.number(since))"
+        }
         let waitingFor = operation.dependencies.filter { !$0.isFinished }
         if !waitingFor.isEmpty {
             return "waiting for " + waitingFor.map(describe).joined(separator: ", ")

@@ -61,15 +61,19 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine185()
     }
-    @Test("Docs/Operations.md:337") func operationsLine337() async throws {
+    @Test("Docs/Operations.md:269") func operationsLine269() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine337()
+        try await CadenceDocumentationTests.operationsLine269()
     }
-    @Test("Docs/Operations.md:443") func operationsLine443() async throws {
+    @Test("Docs/Operations.md:405") func operationsLine405() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine443()
+        try await CadenceDocumentationTests.operationsLine405()
     }
-    // "Docs/Operations.md:509": compiled, not run (operationsLine509).
+    @Test("Docs/Operations.md:511") func operationsLine511() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.operationsLine511()
+    }
+    // "Docs/Operations.md:577": compiled, not run (operationsLine577).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

@@ -28,18 +28,8 @@ print(together.scheduledEndTime!, then.scheduledEndTime!)   // max(1, 2), then 2
 print(box[.positionX], box[.positionY], box[.opacity])
 #sourceLocation()
     try snippetOutput.check(printed: "2.0 3.0\n300.0 100.0 0.5\n", at: "Docs/Operations.md:207")
-#sourceLocation(file: "Docs/Operations.md", line: 264)
-let fade = TimedTaskOperation(duration: 1, framesPerSecond: 4, on: compositor.mainLoop) { progress in
-    print(progress)
-}
-let pause = TimedTaskOperation.wait(0.5, on: compositor.mainLoop)
-fade.addDependency(pause)
-try queue.addOperations([pause, fade])
-try queue.waitUntilAllOperationsAreFinished()
-#sourceLocation()
-    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:274")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:271")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:204")
 }
 
 private let snippetOutput = SnippetOutput()
