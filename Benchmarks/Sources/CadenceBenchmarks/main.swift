@@ -10,7 +10,8 @@ let usage = """
       --quick         smaller sizes, for a fast sanity run (figures are noisier)
       --check         exit 1 when a figure misses its target by more than the noise margin
       --json FILE     also write the figures as JSON to FILE
-      --only GROUPS   run only these groups: chain, reverse, presentation, curves, scaling, fan, memory, trace, clock, jitter
+      --only GROUPS   run only these groups: chain, reverse, presentation, curves, scaling, fan, compound, memory, trace,
+                      clock, jitter
       --margin F      the noise margin for --check (default 0.25: 25 %)
 
     usage: CadenceBenchmarks --workload chain|blocks|presentation COUNT
@@ -27,7 +28,8 @@ struct Options {
     var margin = 0.25
 
     static let groups: Set<String> = [
-        "chain", "reverse", "presentation", "curves", "scaling", "fan", "memory", "trace", "clock", "jitter",
+        "chain", "reverse", "presentation", "curves", "scaling", "fan", "compound", "memory", "trace", "clock",
+        "jitter",
     ]
 
     func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
@@ -208,6 +210,11 @@ func runBenchmarks(_ options: Options) throws -> Report {
             group: "fan", name: "fan-out/fan-in of \(width), unlimited: Cadence / Foundation", value: cadence / foundation,
             unit: "×", target: .none,
             detail: "Cadence \(perItem(cadence, 2 * width))/edge, Foundation \(perItem(foundation, 2 * width))/edge"))
+    }
+
+    // 5c. Compound operations: a wide group against Foundation, and exclusivity; each linear.
+    if options.runs("compound") {
+        report.figures += try compoundFigures(quick: quick)
     }
 
     // 6. Memory.
