@@ -39,3 +39,21 @@ final class ErrorBox: @unchecked Sendable {
         return error
     }
 }
+
+/// A list `@Sendable` closures append to from any thread.
+final class LockedList<Item>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Item] = []
+
+    func append(_ item: Item) {
+        lock.lock()
+        stored.append(item)
+        lock.unlock()
+    }
+
+    var items: [Item] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
