@@ -202,3 +202,21 @@ import Testing
         #expect(fine.startTime == 0)
     }
 }
+
+/// Conditions that are not valid are refused when adding their operation.
+@Suite struct ConditionRefusalTests {
+    @Test func anEmptyCategoryIsRefused() throws {
+        let loop = MainLoop(clock: VirtualClock())
+        let queue = AnimationQueue(mainLoop: loop)
+        let operation = TimedTaskOperation.wait(1, on: loop)
+        operation.addCondition(BlockCondition { true })
+        operation.addCondition(MutuallyExclusive(category: ""))
+        #expect {
+            try queue.addOperation(operation)
+        } throws: { error in
+            (error as? CadenceError)?.description
+                == "operation.conditions[1].category: expected a category name that is not empty, got \"\""
+        }
+        #expect(queue.operationCount == 0)
+    }
+}

@@ -82,3 +82,43 @@ import Testing
         #expect(group.result == .completed)
     }
 }
+
+/// A group cannot hold itself, directly or through a group it is in: it
+/// would wait for itself for ever.
+@Suite struct GroupNestingRefusalTests {
+    @Test func aGroupCannotBeItsOwnChild() throws {
+        let loop = MainLoop(clock: VirtualClock())
+        let group = GroupOperation(mainLoop: loop, name: "g")
+        #expect {
+            try group.addChild(group)
+        } throws: { error in
+            (error as? CadenceError)?.description
+                == "operation: expected operations that do not hold the group (it would wait for itself), got group g itself"
+        }
+    }
+
+    @Test func aGroupCannotHoldTheGroupItIsIn() throws {
+        let loop = MainLoop(clock: VirtualClock())
+        let outer = GroupOperation(mainLoop: loop, name: "outer")
+        let inner = GroupOperation(mainLoop: loop, name: "inner")
+        try outer.addChild(inner)
+        #expect {
+            try inner.addChild(outer)
+        } throws: { error in
+            (error as? CadenceError)?.description
+                == "operation: expected operations that do not hold the group (it would wait for itself), got group outer, which holds group inner"
+        }
+        #expect(inner.operations.isEmpty)
+    }
+
+    @Test func addingAChildAlreadyInAQueueIsRefused() throws {
+        let loop = MainLoop(clock: VirtualClock())
+        let queue = AnimationQueue(mainLoop: loop)
+        let wait = TimedTaskOperation.wait(1, on: loop)
+        wait.name = "w"
+        try queue.addOperation(wait)
+        let group = GroupOperation(mainLoop: loop, name: "g")
+        #expect(throws: CadenceError.self) { try group.addChild(wait) }
+        #expect(group.operations.isEmpty)
+    }
+}

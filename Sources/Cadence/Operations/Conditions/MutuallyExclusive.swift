@@ -26,6 +26,12 @@ public struct MutuallyExclusive: OperationCondition {
 
     public var name: String { "mutually exclusive '\(category)'" }
 
+    /// Refuses an empty category, which names nothing to share.
+    public func validate() throws(CadenceError) {
+        guard category.isEmpty else { return }
+        throw CadenceError(.invalidValue, field: "category", value: "\"\"", expected: "a category name that is not empty")
+    }
+
     /// Always satisfied: the category itself is taken once every other
     /// condition of the operation is satisfied.
     public func evaluate(for operation: TimedOperation, completion: @escaping @Sendable (ConditionResult) -> Void) {

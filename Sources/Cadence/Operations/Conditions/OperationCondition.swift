@@ -25,6 +25,15 @@ public protocol OperationCondition: Sendable {
     /// Evaluates the condition for `operation`, on its main loop, and calls
     /// `completion` once with the answer (later calls are ignored).
     func evaluate(for operation: TimedOperation, completion: @escaping @Sendable (ConditionResult) -> Void)
+
+    /// Throws when the condition is not valid as configured; adding an
+    /// operation that has it to a queue then throws the error. The default
+    /// accepts every condition.
+    func validate() throws(CadenceError)
+}
+
+extension OperationCondition {
+    public func validate() throws(CadenceError) {}
 }
 
 /// A condition's answer.

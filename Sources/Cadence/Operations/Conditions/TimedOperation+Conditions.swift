@@ -38,8 +38,23 @@ extension TimedOperation {
     /// Adds `condition`, evaluated in the order added once the operation is
     /// otherwise ready. Add conditions before the operation is added to a
     /// queue or started; one added after the evaluation began is not evaluated.
+    ///
+    /// A condition that is not valid (``OperationCondition/validate()``)
+    /// makes adding the operation to an ``AnimationQueue`` throw its error,
+    /// located at `conditions[i]`.
     public func addCondition(_ condition: some OperationCondition) {
-        state.withLock { $0.conditionState.conditions.append(condition) }
+        var problem: CadenceError?
+        do {
+            try condition.validate()
+        } catch {
+            problem = error
+        }
+        state.withLock { state in
+            if let problem, state.configurationError == nil {
+                state.configurationError = problem.inside("conditions[\(state.conditionState.conditions.count)]")
+            }
+            state.conditionState.conditions.append(condition)
+        }
     }
 
     /// Its conditions, in the order added.

@@ -135,10 +135,18 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
     /// starts, they wait for it; added while it runs, they run as their
     /// dependencies allow; added to a cancelled group, they are cancelled.
     ///
-    /// - Throws: ``CadenceError`` when the group has finished, and for
+    /// - Throws: ``CadenceError`` when the group has finished, when an
+    ///   operation is the group itself or a group it is nested in, and for
     ///   everything ``AnimationQueue/addOperations(_:)`` refuses, including a
     ///   dependency on an operation in another queue.
     public func addChildren(_ operations: [Operation]) throws(CadenceError) {
+        for (index, operation) in operations.enumerated() {
+            guard let group = operation as? GroupOperation, group.contains(self) else { continue }
+            throw CadenceError(
+                .invalidState, field: operations.count == 1 ? "operation" : "operations[\(index)]",
+                value: group === self ? "group \(describe(self)) itself" : "group \(describe(group)), which holds group \(describe(self))",
+                expected: "operations that do not hold the group (it would wait for itself)")
+        }
         try children.withLock { (children) throws(CadenceError) in
             guard !children.isClosed else {
                 throw CadenceError(
@@ -155,6 +163,16 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         }
         children.withLock { $0.all.append(contentsOf: operations) }
         if isCancelled { cancelChildren() }
+    }
+
+    /// Whether `group` is this group or is nested in it, at any depth.
+    private func contains(_ group: GroupOperation) -> Bool {
+        var current: GroupOperation? = group
+        while let next = current {
+            if next === self { return true }
+            current = next.state.withLock { $0.queue }?.group
+        }
+        return false
     }
 
     // MARK: Running
