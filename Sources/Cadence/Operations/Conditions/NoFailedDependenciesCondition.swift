@@ -3,18 +3,20 @@ import Foundation
 /// A condition that holds when no dependency of the operation failed or was
 /// cancelled (ProcedureKit's `NoFailedDependenciesCondition`).
 ///
-/// It fails naming the first such dependency, in the order they were added.
-/// With `ignoringCancellations`, cancelled dependencies are passed over and
-/// only failed ones count.
+/// A failed dependency fails the operation, naming the first one (in the
+/// order the dependencies were added), whatever else happened. Then a
+/// cancelled one fails it too, or with `ignoringCancellations` cancels it
+/// quietly, without error, as ProcedureKit's does.
 ///
 /// A queue's ``AnimationQueue/dependencyPolicy`` cancels dependents instead;
 /// this condition fails them, with an error that says why.
 public struct NoFailedDependenciesCondition: OperationCondition {
-    /// Whether cancelled dependencies are passed over.
+    /// Whether a cancelled dependency cancels the operation without error
+    /// instead of failing it.
     public let ignoresCancellations: Bool
 
     /// A condition failing on a failed dependency, and on a cancelled one
-    /// unless `ignoringCancellations`.
+    /// unless `ignoringCancellations` (which cancels the operation quietly).
     public init(ignoringCancellations: Bool = false) {
         ignoresCancellations = ignoringCancellations
     }
@@ -22,23 +24,23 @@ public struct NoFailedDependenciesCondition: OperationCondition {
     public var name: String { "no failed dependencies" }
 
     public func evaluate(for operation: TimedOperation, completion: @escaping @Sendable (ConditionResult) -> Void) {
-        for dependency in operation.dependencies {
-            let how: String
+        let dependencies = operation.dependencies
+        for dependency in dependencies {
             if case .failed(let error)? = (dependency as? TimedOperation)?.result {
-                how = "failed (\(error))"
-            } else if dependency.isCancelled || (dependency as? TimedOperation)?.result == .cancelled {
-                guard !ignoresCancellations else { continue }
-                how = "was cancelled"
-            } else {
-                continue
+                completion(.failed(Self.error(dependency, "failed (\(error))")))
+                return
             }
-            completion(
-                .failed(
-                    CadenceError(
-                        .invalidState, field: "dependencies", value: "\(describe(dependency)) \(how)",
-                        expected: "dependencies that completed")))
+        }
+        if let cancelled = dependencies.first(where: { $0.isCancelled || ($0 as? TimedOperation)?.result == .cancelled }) {
+            completion(ignoresCancellations ? .cancelled : .failed(Self.error(cancelled, "was cancelled")))
             return
         }
         completion(.satisfied)
+    }
+
+    private static func error(_ dependency: Operation, _ how: String) -> CadenceError {
+        CadenceError(
+            .invalidState, field: "dependencies", value: "\(describe(dependency)) \(how)",
+            expected: "dependencies that completed")
     }
 }
