@@ -41,8 +41,8 @@ extension AnimationQueue {
     /// world ends with it (a test fixture torn down with work pending, a
     /// scenario run stopped by its `until`): the queue no longer holds them,
     /// nor itself, and their dependencies are unlinked, last added first, so
-    /// a long chain is released one link at a time. Nothing is started,
-    /// cancelled or reported.
+    /// a long chain is released one link at a time. A group's children are
+    /// let go of with it. Nothing is started, cancelled or reported.
     package func abandonOperations() {
         let (abandoned, keptAlive) = state.withLock { state in
             let operations = state.entries.values.sorted { $0.order > $1.order }.map(\.operation)
@@ -60,6 +60,8 @@ extension AnimationQueue {
             return (operations, state.keepAlive)
         }
         for operation in abandoned {
+            // A group's children are let go with it.
+            (operation as? GroupOperation)?.childQueue.abandonOperations()
             if !(operation is TimedOperation) {
                 Self.membership.withLock { $0[ObjectIdentifier(operation)] = nil }
             }

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTesting
 import Foundation
 import Testing
 
@@ -208,5 +209,25 @@ import Testing
         #expect(anchored.scheduledStartTime == 1)
         #expect(child.scheduledEndTime == 2)
         #expect(anchored.scheduledEndTime == 2)
+    }
+
+    /// A test fixture torn down with a group running lets go of the group's
+    /// children and their queue too, as it does of its own queue's work.
+    @Test func aFixtureTornDownLetsGoOfAGroupsChildren() throws {
+        weak var child: Operation?
+        weak var childQueue: AnimationQueue?
+        do {
+            let fixture = TestFixture()
+            let running = TimedTaskOperation.wait(10, on: fixture.mainLoop)
+            let pending = TimedTaskOperation.wait(1, on: fixture.mainLoop)
+            pending.addDependency(running)
+            let group = try GroupOperation(mainLoop: fixture.mainLoop, operations: [running, pending])
+            try fixture.queue.addOperation(group)
+            try fixture.advance(to: 1)
+            child = pending
+            childQueue = group.childQueue
+        }
+        #expect(child == nil)
+        #expect(childQueue == nil)
     }
 }
