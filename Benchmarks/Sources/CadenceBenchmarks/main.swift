@@ -10,8 +10,8 @@ let usage = """
       --quick         smaller sizes, for a fast sanity run (figures are noisier)
       --check         exit 1 when a figure misses its target by more than the noise margin
       --json FILE     also write the figures as JSON to FILE
-      --only GROUPS   run only these groups: chain, reverse, presentation, curves, scaling, fan, compound, memory, trace,
-                      clock, jitter
+      --only GROUPS   run only these groups: chain, reverse, presentation, curves, scaling, fan, compound, retry,
+                      memory, trace, clock, jitter
       --margin F      the noise margin for --check (default 0.25: 25 %)
 
     usage: CadenceBenchmarks --workload chain|blocks|presentation COUNT
@@ -28,8 +28,8 @@ struct Options {
     var margin = 0.25
 
     static let groups: Set<String> = [
-        "chain", "reverse", "presentation", "curves", "scaling", "fan", "compound", "memory", "trace", "clock",
-        "jitter",
+        "chain", "reverse", "presentation", "curves", "scaling", "fan", "compound", "retry", "memory", "trace",
+        "clock", "jitter",
     ]
 
     func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
@@ -215,6 +215,24 @@ func runBenchmarks(_ options: Options) throws -> Report {
     // 5c. Compound operations: a wide group against Foundation, and exclusivity; each linear.
     if options.runs("compound") {
         report.figures += try compoundFigures(quick: quick)
+    }
+
+    // 5d. Retries: time per attempt, and whether it stays flat as the attempts grow.
+    if options.runs("retry") {
+        let (small, large) = quick ? (1_000, 10_000) : (10_000, 100_000)
+        progress("retry: one retry of \(small), then of \(large) attempts failing at once; a chain of \(large) failing operations")
+        let smallRetry = try median(repetitions: 5) { try Retries.retry(small) }
+        let largeRetry = try median(repetitions: quick ? 1 : 3) { try Retries.retry(large) }
+        let chain = try median(repetitions: quick ? 1 : 3) { try Retries.chain(large) }
+        let (each, base) = (largeRetry / Double(large), smallRetry / Double(small))
+        report.figures.append(Figure(
+            group: "retry", name: "\(large) retry attempts / a chain of \(large) failing operations", value: largeRetry / chain,
+            unit: "×", target: .none,
+            detail: "retry \(perItem(largeRetry, large))/attempt, chain \(perItem(chain, large))/operation"))
+        report.figures.append(Figure(
+            group: "retry", name: "per attempt, \(large) attempts / \(small)", value: each / base,
+            unit: "×", target: .atMost(1.3),
+            detail: "\(perItem(largeRetry, large)) vs \(perItem(smallRetry, small))/attempt"))
     }
 
     // 6. Memory.
