@@ -65,15 +65,19 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine269()
     }
-    @Test("Docs/Operations.md:405") func operationsLine405() async throws {
+    @Test("Docs/Operations.md:346") func operationsLine346() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine405()
+        try await CadenceDocumentationTests.operationsLine346()
     }
-    @Test("Docs/Operations.md:511") func operationsLine511() async throws {
+    @Test("Docs/Operations.md:518") func operationsLine518() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine511()
+        try await CadenceDocumentationTests.operationsLine518()
     }
-    // "Docs/Operations.md:577": compiled, not run (operationsLine577).
+    @Test("Docs/Operations.md:624") func operationsLine624() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.operationsLine624()
+    }
+    // "Docs/Operations.md:690": compiled, not run (operationsLine690).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

@@ -32,18 +32,8 @@ print(present.startTime!, alert.startTime!)   // the alert waits for the transit
 if case .failed(let error) = offline.result { print(error) }
 #sourceLocation()
     try snippetOutput.check(printed: "0.0 1.0\ncondition online: expected true, got false\n", at: "Docs/Operations.md:295")
-#sourceLocation(file: "Docs/Operations.md", line: 332)
-let fade = TimedTaskOperation(duration: 1, framesPerSecond: 4, on: compositor.mainLoop) { progress in
-    print(progress)
-}
-let pause = TimedTaskOperation.wait(0.5, on: compositor.mainLoop)
-fade.addDependency(pause)
-try queue.addOperations([pause, fade])
-try queue.waitUntilAllOperationsAreFinished()
-#sourceLocation()
-    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:342")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:339")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:292")
 }
 
 private let snippetOutput = SnippetOutput()
