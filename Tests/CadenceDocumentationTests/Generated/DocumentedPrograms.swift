@@ -69,15 +69,15 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine346()
     }
-    @Test("Docs/Operations.md:518") func operationsLine518() async throws {
+    @Test("Docs/Operations.md:524") func operationsLine524() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine518()
+        try await CadenceDocumentationTests.operationsLine524()
     }
-    @Test("Docs/Operations.md:624") func operationsLine624() async throws {
+    @Test("Docs/Operations.md:630") func operationsLine630() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine624()
+        try await CadenceDocumentationTests.operationsLine630()
     }
-    // "Docs/Operations.md:690": compiled, not run (operationsLine690).
+    // "Docs/Operations.md:696": compiled, not run (operationsLine696).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

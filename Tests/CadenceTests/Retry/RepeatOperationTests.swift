@@ -97,6 +97,27 @@ import Testing
         #expect(q.log.entries == ["start poll @0", "finish poll completed @3"])
     }
 
+    /// Three 1 s attempts 0.5 s apart, the main loop stalled for 0.25 s at 1
+    /// (when attempt 1 ends). Anchored to the schedule, each wait counts from
+    /// the scheduled end of the attempt before it and each attempt from the
+    /// wait's: attempts begin at 0, 1 + 0.5 = 1.5 and 2.5 + 0.5 = 3, and the
+    /// repeat ends at 4, on time. Anchored to completions, everything after
+    /// the stall is 0.25 s late: 0, 1.75, 3.25, ending at 4.25.
+    @Test(arguments: [(Anchor.schedule, [0, 1.5, 3] as [Double], 4.0), (.completion, [0, 1.75, 3.25], 4.25)])
+    func attemptsAnchoredToTheScheduleDoNotDrift(anchor: Anchor, starts: [Double], end: Double) throws {
+        let q = QueueStage()
+        let loop = q.stage.compositor.mainLoop
+        let poll = try poll(q, maxAttempts: 3, wait: .constant(0.5), while: { _ in true }) { _ in
+            TimedTaskOperation.wait(1, on: loop, anchor: anchor)
+        }
+        _ = q.clock.schedule(at: 1, label: "stall") { try? loop.stall(for: 0.25) }
+        try q.queue.addOperation(poll)
+        try q.queue.waitUntilAllOperationsAreFinished()
+        #expect(poll.attempts.map { ($0 as? TimedOperation)?.scheduledStartTime } == starts)
+        #expect(poll.scheduledEndTime == end)
+        #expect(q.log.entries == ["start poll @0", "finish poll completed @\(CadenceTestTime.format(end))"])
+    }
+
     /// Ten thousand attempts that complete at once, with no wait, all run at
     /// 0 and the repeat completes: nothing hangs or overflows.
     @Test func manyInstantAttemptsFinish() throws {

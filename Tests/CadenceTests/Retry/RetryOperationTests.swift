@@ -55,6 +55,21 @@ import Testing
         #expect(q.clock.pendingWork.isEmpty)
     }
 
+    /// On a queue whose policy cancels what follows a failure, a retry still
+    /// makes every attempt (each depends on the wait or attempt before it,
+    /// failed or not): the exponential example's times, with immediate waits
+    /// too.
+    @Test(arguments: [WaitStrategy.immediate, try! .exponential(unit: 0.5, cap: 4)])
+    func aFailedAttemptIsRetriedWhateverTheDependencyPolicy(strategy: WaitStrategy) throws {
+        let q = QueueStage()
+        q.queue.dependencyPolicy = .cancelIfDependencyCancelledOrFailed
+        let retry = try retry(q, maxAttempts: 4, wait: strategy, attempt: failing(q))
+        try q.queue.addOperation(retry)
+        try q.queue.waitUntilAllOperationsAreFinished()
+        #expect(attemptStarts(retry) == (strategy == .immediate ? [0, 0, 0, 0] : [0, 0.5, 1.5, 3.5]))
+        #expect(retry.result == .failed(negativeDurationError))
+    }
+
     /// Immediate: three attempts failing at once all start at 0, with no wait
     /// between them (no wait child at all), and the retry fails at 0.
     @Test func immediateRetriesAtOnce() throws {

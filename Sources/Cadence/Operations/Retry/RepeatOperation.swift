@@ -25,6 +25,13 @@ import Foundation
 ///   on the main loop's clock (so its length is exact under virtual time),
 ///   and when it ends the factory makes the next attempt, which starts then.
 ///   A wait of 0 adds no child: the next attempt is made at once.
+/// - Attempts anchored to the ``Anchor/schedule`` follow one another as in a
+///   sequence, without drifting behind a late main loop: each wait takes the
+///   ``TimedOperation/anchor`` of the attempt before it and then depends on
+///   it, and such an attempt depends on the wait (with no wait, the attempt)
+///   before it. Whether an attempt follows a failed one is the repeat's
+///   decision, not a dependency policy's: its children run under
+///   ``DependencyPolicy/runAnyway``.
 /// - The repeat ends as its **last attempt** did: ``OperationResult/completed``,
 ///   or ``OperationResult/failed(_:)`` with that attempt's error
 ///   (``GroupOperation/toleratesChildFailures`` makes that a completion).
@@ -121,8 +128,12 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
     // MARK: Running
 
     override func begin(at start: Double) throws(CadenceError) -> Double? {
-        makeAttempt(1)
-        return try super.begin(at: start)
+        makeAttempt(1, after: nil)
+        let end = try super.begin(at: start)
+        // The repeat decides whether an attempt follows a failed one, not a
+        // dependency policy: each attempt and wait depends on what it follows.
+        childQueue.dependencyPolicy = .runAnyway
+        return end
     }
 
     override func childDidFinish(_ child: Operation) {
@@ -138,7 +149,7 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
         case .other:
             return
         case .wait(let next):
-            if !isStopping { makeAttempt(next) }
+            if !isStopping { makeAttempt(next, after: child) }
         case .attempt(let number):
             attemptEnded(Attempt(number: number, operation: child, result: Self.result(of: child)))
         }
@@ -162,11 +173,16 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
         let next = attempt.number + 1
         let seconds = progress.withLock { $0.waits.next() } ?? 0
         guard seconds > 0 else {
-            makeAttempt(next)
+            makeAttempt(next, after: attempt.operation)
             return
         }
-        let wait = TimedTaskOperation.wait(seconds, on: loop)
+        // Anchored as the attempt it follows: after an attempt anchored to the
+        // schedule, the wait counts from the attempt's scheduled end, so a
+        // repeat of such attempts never drifts behind a late main loop.
+        let anchor = (attempt.operation as? TimedOperation)?.anchor ?? .completion
+        let wait = TimedTaskOperation.wait(seconds, on: loop, anchor: anchor)
         wait.name = childName("wait", next)
+        if anchor == .schedule { wait.addDependency(attempt.operation) }
         progress.withLock { $0.pendingWait = wait }
         do {
             try addChild(wait)
@@ -177,8 +193,12 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
     }
 
     /// Makes attempt `number` with the factory and adds it; a factory that
-    /// throws, or an operation the group refuses, ends the repeat failed.
-    private func makeAttempt(_ number: Int) {
+    /// throws, or an operation the group refuses, ends the repeat failed. An
+    /// attempt anchored to the schedule depends on the wait or the attempt it
+    /// follows, finished already, so that it begins where that one was
+    /// scheduled to end. (Only then: a dependency costs a fifth of an
+    /// attempt, in Foundation's `addDependency` and the queue's unlinking.)
+    private func makeAttempt(_ number: Int, after previous: Operation?) {
         let operation: Operation
         do {
             operation = try factory(number)
@@ -187,6 +207,9 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
             return
         }
         if operation.name == nil { operation.name = childName("attempt", number) }
+        if let previous, (operation as? TimedOperation)?.anchor == .schedule, !operation.dependencies.contains(previous) {
+            operation.addDependency(previous)
+        }
         // Recorded before it can start (and finish): a child starts in a later pass.
         progress.withLock { $0.attempts.append(operation) }
         do {
