@@ -11,7 +11,7 @@ import Foundation
 /// the script runs it at two counts and divides the difference by the
 /// difference in items.
 enum Workload {
-    static let names = ["chain", "blocks", "presentation"]
+    static let names = ["chain", "blocks", "presentation", "retry"]
 
     static func run(_ name: String, count: Int) throws {
         switch name {
@@ -33,6 +33,9 @@ enum Workload {
             for index in 0..<count { sum += Double(layers[index % layers.count].presentedValue(for: .positionX)) }
             // Half way through a symmetric ease from 0 to 100: 50 each, not the model's 0.
             precondition(abs(sum - 50 * Double(count)) < 1e-6 * Double(count), "the layers were not animating")
+        case "retry":
+            // One RetryOperation of `count` attempts failing at once, immediate waits (as the retry benchmark).
+            _ = try Retries.retry(count)
         default:
             throw BenchmarkError("unknown workload \(name): one of \(names.joined(separator: ", "))")
         }

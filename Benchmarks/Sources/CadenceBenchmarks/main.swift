@@ -14,7 +14,7 @@ let usage = """
                       memory, trace, clock, jitter
       --margin F      the noise margin for --check (default 0.25: 25 %)
 
-    usage: CadenceBenchmarks --workload chain|blocks|presentation COUNT
+    usage: CadenceBenchmarks --workload chain|blocks|presentation|retry COUNT
 
       runs one workload once and prints nothing: what Benchmarks/instructions
       counts the instructions of, under callgrind
