@@ -371,6 +371,28 @@ import Testing
         ])
     }
 
+    /// Waits too long to reach: Fibonacci waits of 1 s pass the largest finite
+    /// number after 1,476 attempts (the clock would reach infinity), and a
+    /// constant wait of the largest finite number. Nothing traps: the first
+    /// unreachable wait is never due, so the wait says the retry never
+    /// finishes, and cancelling it ends it.
+    @Test(arguments: [try! WaitStrategy.fibonacci(unit: 1), try! .constant(.greatestFiniteMagnitude)])
+    func waitsTooLongToReachNeitherTrapNorHang(strategy: WaitStrategy) throws {
+        let q = QueueStage()
+        let retry = try retry(q, maxAttempts: 2_000, wait: strategy, attempt: failing(q))
+        try q.queue.addOperation(retry)
+        do {
+            try q.queue.waitUntilAllOperationsAreFinished(maximumSteps: 10_000)
+            Issue.record("the retry finished")
+        } catch {
+            #expect(error.description.contains("1 operation that never finishes (retry): nothing is left to run on the clock"))
+        }
+        #expect(retry.isFinished == false)
+        retry.cancel()
+        try q.queue.waitUntilAllOperationsAreFinished()
+        #expect(retry.result == .cancelled)
+    }
+
     /// `maxAttempts` below 1 is refused when the retry is made.
     @Test(arguments: [0, -3]) func fewerThanOneAttemptIsRefused(maxAttempts: Int) {
         let q = QueueStage()
