@@ -12,14 +12,35 @@ public enum OperationResult: Hashable, Sendable {
 
 /// What a Cadence operation tells its observers, on its main loop.
 ///
-/// For one operation they come in this order: ``didStart`` (unless it was
-/// cancelled or failed before starting), ``didCancel`` (if it was cancelled),
-/// then ``didFinish(_:)``, exactly once.
+/// For one operation they come in this order, each at most once:
+/// ``willStart``, ``didStart``, ``didCancel`` (if it was cancelled),
+/// ``willFinish(_:)``, then ``didFinish(_:)``. ``willFinish(_:)`` and
+/// ``didFinish(_:)`` come exactly once, with the same result.
+///
+/// An operation cancelled before it starts, or failed before it starts (a
+/// dependency cycle, no main loop), hears neither ``willStart`` nor
+/// ``didStart``; one cancelled by an observer of its ``willStart`` hears no
+/// ``didStart``: its work never begins. A cancel that comes once the
+/// operation is finishing (from an observer of ``willFinish(_:)``, say)
+/// changes nothing and is not announced. `Docs/Operations.md` places these
+/// events among its ``AnimationQueue``'s and its transaction's.
 public enum OperationEvent: Hashable, Sendable {
-    /// The operation began its work: its animation is committed.
+    /// The operation is about to start: it is still pending, and its work
+    /// (an ``AnimationOperation``'s commit) begins once the observers
+    /// return. An observer may still cancel it, and then its work never
+    /// begins.
+    case willStart
+    /// The operation started: it is executing, and its work has begun (an
+    /// ``AnimationOperation``'s animation is committed). Work that failed as
+    /// it began still sends this; ``willFinish(_:)`` then says how it failed.
     case didStart
     /// The operation was cancelled.
     case didCancel
+    /// The operation is about to finish with this result: it is still
+    /// executing (or pending), and ``TimedOperation/result`` is still nil.
+    /// Nothing an observer does now changes the result: a cancel or a second
+    /// finish is ignored.
+    case willFinish(OperationResult)
     /// The operation finished, with how it ended.
     case didFinish(OperationResult)
 }

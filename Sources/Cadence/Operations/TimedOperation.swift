@@ -28,7 +28,8 @@ public class TimedOperation: Operation, @unchecked Sendable {
         var scheduledStartTime: Double?
         var scheduledEndTime: Double?
         var startTime: Double?
-        var hasAnnouncedCancel = false
+        /// What the observers have heard, and what is held back to keep their order.
+        var announcements = OperationAnnouncements()
         var timeout: Double?
         /// The wake-up that times it out, let go when it finishes.
         var timeoutWork: ScheduledWork?
@@ -130,7 +131,8 @@ public class TimedOperation: Operation, @unchecked Sendable {
     /// or when it never ends by itself (an infinite repeat).
     public var scheduledEndTime: Double? { state.withLock { $0.scheduledEndTime } }
 
-    /// Calls `observer` with each ``OperationEvent``, on the main loop.
+    /// Calls `observer` with each ``OperationEvent``, on the main loop, in
+    /// their order: willStart, didStart, didCancel, willFinish, didFinish.
     /// Observers added after the finish are not kept (there is nothing more to
     /// hear); read ``result`` instead.
     public func addObserver(_ observer: @escaping @Sendable (OperationEvent) -> Void) {
@@ -213,6 +215,10 @@ public class TimedOperation: Operation, @unchecked Sendable {
     }
 
     private func startOnMainLoop(_ loop: MainLoop) {
+        // Still pending: its observers may cancel it before its work begins.
+        if !isCancelled, state.withLock({ $0.lifecycle.phase == .pending && $0.announcements.announceWillStart() }) {
+            notify(.willStart)
+        }
         if isCancelled {
             announceCancel()
             endCancelledBeforeStart()
@@ -235,19 +241,31 @@ public class TimedOperation: Operation, @unchecked Sendable {
         let scheduledStart = anchor == .schedule ? scheduleAnchor(now: now) : now
         willChangeValue(forKey: "isExecuting")
         let started = state.withLock { state in
-            guard state.lifecycle.start() else { return false }
+            guard !state.announcements.isEnding, state.lifecycle.start() else { return false }
             state.startTime = now
             state.scheduledStartTime = scheduledStart
+            state.announcements.startBeginning()
             return true
         }
         didChangeValue(forKey: "isExecuting")
         guard started else { return }
-        notify(.didStart)
         do {
             let end = try begin(at: scheduledStart)
             state.withLock { $0.scheduledEndTime = end }
         } catch {
             finish(.failed(error))
+        }
+        // A cancel or a finish while the work began was held: it follows didStart.
+        let (heldCancel, heldFinish) = state.withLock { state in
+            let held = state.announcements.endBeginning()
+            return (held.cancel, held.finish.map(state.ending))
+        }
+        notify(.didStart)
+        if heldCancel {
+            notify(.didCancel)
+        }
+        if let heldFinish {
+            tell(.finish(heldFinish))
             return
         }
         scheduleTimeout(on: loop, from: now)
@@ -307,7 +325,9 @@ public class TimedOperation: Operation, @unchecked Sendable {
     }
 
     private func cancelOnMainLoop() {
-        let phase = state.withLock { $0.lifecycle.phase }
+        let (phase, isEnding) = state.withLock { ($0.lifecycle.phase, $0.announcements.isEnding) }
+        // Its finish is decided (an observer of willFinish cancelling it): too late.
+        guard !isEnding else { return }
         switch phase {
         case .executing:
             announceCancel()
@@ -321,47 +341,48 @@ public class TimedOperation: Operation, @unchecked Sendable {
     }
 
     private func announceCancel() {
-        let first = state.withLock { state in
-            defer { state.hasAnnouncedCancel = true }
-            return !state.hasAnnouncedCancel
-        }
-        if first {
+        if state.withLock({ $0.announcements.announceCancel() }) {
             notify(.didCancel)
         }
     }
 
-    /// Finishes the operation with `result`, once; later calls do nothing.
+    /// Finishes the operation with `result`, once; later calls do nothing,
+    /// and so do calls made while it finishes (from an observer of
+    /// willFinish). Called while its work begins, it finishes after didStart.
     /// Runs on the main loop (or in `start()` when there is none).
     func finish(_ result: OperationResult) {
-        let wasExecuting: Bool
-        switch state.withLock({ $0.lifecycle.phase }) {
-        case .finished: return
-        case .executing: wasExecuting = true
-        case .pending: wasExecuting = false
+        let ended = state.withLock { state -> OperationResult? in
+            guard !state.lifecycle.isFinished, state.announcements.beginFinishing(result) else { return nil }
+            return state.ending(result)
         }
+        if let ended {
+            tell(.finish(ended))
+        }
+    }
+
+    /// Tells the observers it will finish, then finishes with `ended`: only
+    /// the one finish that was decided gets here.
+    private func finishDecided(_ ended: OperationResult) {
+        deliver(.willFinish(ended))
+        let wasExecuting = state.withLock { $0.lifecycle.isExecuting }
         if wasExecuting { willChangeValue(forKey: "isExecuting") }
         willChangeValue(forKey: "isFinished")
         // The observers and the queue hook are let go with the finish: nothing
         // follows it, and an observer that captures the operation must not keep
         // it alive.
-        let (changed, observers, hook, ended, timeoutWork) = state.withLock { state in
-            // Stopped by its timeout: a failure, not a cancel.
-            let ended = state.hasTimedOut && result == .cancelled ? .failed(Self.timeoutError(state.timeout)) : result
-            defer { state.timeoutWork = nil }
-            guard state.lifecycle.finish(ended) != nil else {
-                return (false, [@Sendable (OperationEvent) -> Void](), nil as (@Sendable (TimedOperation) -> Void)?, ended, state.timeoutWork)
-            }
+        let (observers, hook, timeoutWork) = state.withLock { state in
+            _ = state.lifecycle.finish(ended)
             defer {
                 state.observers.removeAll()
                 state.queueHook = nil
                 state.dependencyHook = nil
+                state.timeoutWork = nil
             }
-            return (true, state.observers, state.queueHook, ended, state.timeoutWork)
+            return (state.observers, state.queueHook, state.timeoutWork)
         }
         timeoutWork?.cancel()
         if wasExecuting { didChangeValue(forKey: "isExecuting") }
         didChangeValue(forKey: "isFinished")
-        guard changed else { return }
         for observer in observers {
             observer(.didFinish(ended))
         }
@@ -377,9 +398,37 @@ public class TimedOperation: Operation, @unchecked Sendable {
     }
 
     private func notify(_ event: OperationEvent) {
+        tell(.event(event))
+    }
+
+    /// Tells `item` now, or after the item being told (an observer reacting
+    /// to an event), so that every observer hears every event in order.
+    private func tell(_ item: OperationAnnouncements.Item) {
+        guard state.withLock({ $0.announcements.claim(item) }) else { return }
+        var next: OperationAnnouncements.Item? = item
+        while let current = next {
+            switch current {
+            case .event(let event):
+                deliver(event)
+            case .finish(let ended):
+                finishDecided(ended)
+            }
+            next = state.withLock { $0.announcements.next() }
+        }
+    }
+
+    private func deliver(_ event: OperationEvent) {
         for observer in state.withLock({ $0.observers }) {
             observer(event)
         }
+    }
+}
+
+extension TimedOperation.State {
+    /// What a finish with `result` ends with: stopped by its timeout, a
+    /// failure rather than a cancel.
+    func ending(_ result: OperationResult) -> OperationResult {
+        hasTimedOut && result == .cancelled ? .failed(TimedOperation.timeoutError(timeout)) : result
     }
 }
 

@@ -96,7 +96,7 @@ import Testing
         }
         try q.queue.addOperation(slide)
         try q.clock.advance(to: 1)
-        #expect(await collector.value == [.didStart, .didFinish(.completed)])
+        #expect(await collector.value == [.willStart, .didStart, .willFinish(.completed), .didFinish(.completed)])
     }
 
     /// The queue's events as an `AsyncStream`.

@@ -23,7 +23,9 @@ import Testing
     /// the same thread, and cancel some as they go (seeded per thread). Every
     /// operation finishes exactly once; none starts before its dependencies
     /// finished or beyond the limit; a cancel that took effect gives
-    /// `.cancelled`, and an operation never cancelled completes.
+    /// `.cancelled`, and an operation never cancelled completes. Each one's
+    /// observers hear willStart, didStart, didCancel, willFinish, didFinish in
+    /// that order, willFinish and didFinish with its result.
     @Test func threadsAddDependentAndCancelledOperationsToOneQueue() throws {
         let threads = 8
         let perThread = 50
@@ -135,6 +137,8 @@ import Testing
                 mostExecuting = max(mostExecuting, executing)
             case .didCancel:
                 cancelEvents.insert(label)
+            case .willStart, .willFinish:
+                break
             case .didFinish:
                 finishIndex[label] = position
                 finishCount[label, default: 0] += 1
@@ -142,6 +146,10 @@ import Testing
             }
         }
         #expect(mostExecuting <= limit, "\(mostExecuting) executing at once")
+        var heard: [String: [OperationEvent]] = [:]
+        for (label, event) in log {
+            heard[label, default: []].append(event)
+        }
 
         let cancelRequested = registry.cancelRequests
         var endedCancelled = 0
@@ -149,6 +157,13 @@ import Testing
             let label = operation.name ?? "?"
             #expect(finishCount[label] == 1, "\(label) finished \(finishCount[label] ?? 0) times")
             #expect(operation.isFinished, "\(label)")
+            let result = try #require(operation.result)
+            let order: [OperationEvent] = [.willStart, .didStart, .didCancel, .willFinish(result), .didFinish(result)]
+            let itsEvents = heard[label] ?? []
+            #expect(itsEvents.suffix(2) == [.willFinish(result), .didFinish(result)], "\(label): \(itsEvents)")
+            // Each event once, in the order's order.
+            let places = itsEvents.compactMap { order.firstIndex(of: $0) }
+            #expect(places.count == itsEvents.count && places == Array(Set(places)).sorted(), "\(label): \(itsEvents)")
             if operation.result == .cancelled {
                 endedCancelled += 1
                 #expect(cancelEvents.contains(label), "\(label) ended cancelled with no didCancel")

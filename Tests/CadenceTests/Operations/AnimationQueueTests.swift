@@ -144,8 +144,9 @@ import Testing
             ])
     }
 
-    /// Foundation's state as an observer sees it: executing between start and
-    /// finish, finished after; the events come start, then finish, once each.
+    /// Foundation's state as an observer sees it: pending at willStart,
+    /// executing from didStart to willFinish, finished at didFinish; each
+    /// event once, in that order.
     @Test func foundationStateAtEachEvent() throws {
         let q = QueueStage()
         let operation = q.operation("slide", BasicAnimation(keyPath: .positionX, from: 0, to: 10, duration: 1))
@@ -158,7 +159,9 @@ import Testing
         try q.queue.waitUntilAllOperationsAreFinished()
         #expect(
             seen.entries == [
+                "willStart: executing false, finished false",
                 "didStart: executing true, finished false",
+                "willFinish(Cadence.OperationResult.completed): executing true, finished false",
                 "didFinish(Cadence.OperationResult.completed): executing false, finished true",
             ])
     }

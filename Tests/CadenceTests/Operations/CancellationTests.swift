@@ -32,7 +32,10 @@ import Testing
         second.cancel()
         try q.clock.advance(to: 2)
         #expect(q.log.entries == ["start first @0", "finish second cancelled @0.5", "finish first completed @1"])
-        #expect(events.entries == ["didCancel @0.5", "didFinish(Cadence.OperationResult.cancelled) @0.5"])
+        #expect(events.entries == [
+            "didCancel @0.5", "willFinish(Cadence.OperationResult.cancelled) @0.5",
+            "didFinish(Cadence.OperationResult.cancelled) @0.5",
+        ])
         #expect(q.box[.opacity] == 1)
         #expect(q.box.animationKeys().isEmpty)
     }
@@ -58,7 +61,8 @@ import Testing
         #expect(operation.result == .cancelled)
         #expect(
             events.entries == [
-                "didStart @0", "didCancel @0.25", "didFinish(Cadence.OperationResult.cancelled) @0.25",
+                "willStart @0", "didStart @0", "didCancel @0.25",
+                "willFinish(Cadence.OperationResult.cancelled) @0.25", "didFinish(Cadence.OperationResult.cancelled) @0.25",
             ])
         #expect(q.log.entries == ["start slide @0", "finish slide cancelled @0.25"])
     }
@@ -106,7 +110,10 @@ import Testing
         operation.cancel()
         try q.clock.advance(to: 3)
         #expect(operation.result == .completed)
-        #expect(events.entries == ["didStart @0", "didFinish(Cadence.OperationResult.completed) @1"])
+        #expect(events.entries == [
+            "willStart @0", "didStart @0", "willFinish(Cadence.OperationResult.completed) @1",
+            "didFinish(Cadence.OperationResult.completed) @1",
+        ])
         #expect(q.box[.positionX] == 100)
     }
 

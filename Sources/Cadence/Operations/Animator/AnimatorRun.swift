@@ -156,7 +156,7 @@ public final class AnimatorRun: @unchecked Sendable {
             state.withLock { state in
                 if state.startTime == nil { state.startTime = now }
             }
-        case .didCancel:
+        case .willStart, .didCancel, .willFinish:
             break
         case .didFinish(let result):
             let isLast = state.withLock { state in
