@@ -90,4 +90,32 @@ import Testing
         #expect(all.contains { $0["name"] as? String == "thread_name" && $0["tid"] as? Int == 2
             && ($0["args"] as? [String: String])?["name"] == "main-like queue (2)" })
     }
+
+    /// A trace with observer events (a fixture's `traceObserverEvents`) gives
+    /// them as instants on the main loop's track, category `observer`, with
+    /// the operation, and the result and error of a finish; the run's span is
+    /// drawn from the queue's start and finish as before.
+    @Test func observerEventsAreInstants() throws {
+        let trace = Trace(events: [
+            TraceEvent(sequence: 1, time: 0, kind: .start, operation: "a"),
+            TraceEvent(sequence: 2, time: 0, kind: .willStart, operation: "a"),
+            TraceEvent(sequence: 3, time: 0, kind: .didStart, operation: "a"),
+            TraceEvent(sequence: 4, time: 0.5, kind: .willFinish, operation: "a", result: "failed", message: "too late"),
+            TraceEvent(sequence: 5, time: 0.5, kind: .didFinish, operation: "a", result: "failed", message: "too late"),
+            TraceEvent(sequence: 6, time: 0.5, kind: .finish, operation: "a", result: "failed", message: "too late"),
+        ])
+        let result = ScenarioResult(name: "observed", endTime: 0.5, trace: trace, columns: [], samples: [], operations: ["a"])
+        let all = try events(result)
+        let observed = all.filter { $0["cat"] as? String == "observer" }
+        #expect(observed.map { $0["name"] as? String } == ["willStart a", "didStart a", "willFinish a", "didFinish a"])
+        #expect(observed.map { $0["ts"] as? Double } == [0, 0, 500_000, 500_000])
+        #expect(observed.allSatisfy { $0["ph"] as? String == "i" && $0["s"] as? String == "t" && $0["tid"] as? Int == 1000 })
+        #expect(observed.map { $0["args"] as? [String: String] } == [
+            ["operation": "a"], ["operation": "a"],
+            ["operation": "a", "result": "failed", "error": "too late"],
+            ["operation": "a", "result": "failed", "error": "too late"],
+        ])
+        let runs = all.filter { $0["cat"] as? String == "operation" && $0["ph"] as? String == "X" }
+        #expect(runs.map { $0["dur"] as? Double } == [500_000])
+    }
 }

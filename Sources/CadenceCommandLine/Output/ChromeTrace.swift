@@ -13,7 +13,7 @@ import Foundation
 /// |---|---|
 /// | 1 `main-like queue` | each operation's run from start to finish, a complete event (`"ph": "X"`, category `operation`, `args.result`, and `args.error` when it failed); an operation still running at the end runs to the end, `result` `unfinished` |
 /// | 2, 3, … `main-like queue (2)`, … | more runs, when operations overlap (`maxConcurrentOperations` above 1): each run takes the first track free at its start |
-/// | 1000 `main loop` | stalls (`X`, category `fault`); commits, cancels, marks, clock jumps and slow-animation changes as thread instants (`"ph": "i"`, `"s": "t"`) |
+/// | 1000 `main loop` | stalls (`X`, category `fault`); commits, cancels, marks, clock jumps and slow-animation changes as thread instants (`"ph": "i"`, `"s": "t"`); what operations' observers heard, when the trace has it, as instants named `willStart right` (category `observer`, `args.operation`, and for `willFinish` and `didFinish` `args.result` and `args.error`) |
 /// | 1001 `compositor` | animations added, started, completed and removed as instants named `animationCompleted box.position`; dropped frames (`X`). A completion is placed when the compositor ended the animation, and its `args` give that instant and the main loop's (`compositorTime`, `deliveredTime`, in seconds), which a stall sets apart |
 /// | 2001, 2002, … `waiting`, `waiting (2)`, … | each operation's wait from its first event to its start (or its finish, if it never started), category `wait`, packed like the runs |
 ///
@@ -130,6 +130,12 @@ public struct ChromeTrace: Sendable {
         case .cancel:
             return instant("cancel \(event.operation ?? "")", category: "operation", at: event.time, tid: mainLoop,
                            args: [("operation", .string(event.operation ?? ""))])
+        case .willStart, .didStart, .willFinish, .didFinish:
+            var args: [(String, JSONOutput)] = [("operation", .string(event.operation ?? ""))]
+            if let result = event.result { args.append(("result", .string(result))) }
+            if event.result == "failed", let error = event.message { args.append(("error", .string(error))) }
+            return instant("\(event.kind.rawValue) \(event.operation ?? "")", category: "observer", at: event.time,
+                           tid: mainLoop, args: args)
         case .commit:
             return instant("commit", category: "transaction", at: event.time, tid: mainLoop,
                            args: event.message.map { [("animations", .string($0))] } ?? [])

@@ -69,15 +69,20 @@ public final class TestFixture: Sendable {
     /// ```swift
     /// let fixture = try TestFixture(traceRetention: .last(1_000), traceSink: .text(to: file))
     /// ```
+    ///
+    /// With `traceObserverEvents`, the trace also says what each Cadence
+    /// operation's observers heard (``TraceRecorder/recordsObserverEvents``).
     public init(
         startTime: Double = 0, maxConcurrentOperationCount: Int = 1, traceRetention: Trace.Retention = .all,
-        traceSink: Trace.Sink? = nil
+        traceSink: Trace.Sink? = nil, traceObserverEvents: Bool = false
     ) {
         clock = VirtualClock(startTime: startTime)
         compositor = Compositor(clock: clock)
         queue = AnimationQueue(mainLoop: compositor.mainLoop, name: "fixture")
         queue.maxConcurrentOperationCount = maxConcurrentOperationCount
-        recorder = TraceRecorder(clock: clock, queue: queue, compositor: compositor, retention: traceRetention, sink: traceSink)
+        recorder = TraceRecorder(
+            clock: clock, queue: queue, compositor: compositor, retention: traceRetention, sink: traceSink,
+            recordsObserverEvents: traceObserverEvents)
         // Setting up scheduled a queue pass; run it, so a new fixture is idle.
         try? clock.advance(by: 0)
     }

@@ -17,6 +17,18 @@ public struct TraceEvent: Codable, Hashable, Sendable {
         case cancel
         /// An operation finished; ``TraceEvent/result`` says how.
         case finish
+        /// An operation's observers heard `willStart`: it is about to begin
+        /// its work. Recorded only when observer events are asked for
+        /// (``TraceRecorder/recordsObserverEvents``), like the three after it.
+        case willStart
+        /// An operation's observers heard `didStart`: its work has begun.
+        case didStart
+        /// An operation's observers heard `willFinish`, with the
+        /// ``TraceEvent/result`` it is about to finish with.
+        case willFinish
+        /// An operation's observers heard `didFinish`, with its
+        /// ``TraceEvent/result``; the queue's ``finish`` follows.
+        case didFinish
         /// A transaction committed animations to the compositor.
         case commit
         /// An animation was committed to a layer.
@@ -51,7 +63,8 @@ public struct TraceEvent: Codable, Hashable, Sendable {
     public var layer: String?
     /// The animation's key (or, without one, its key path), for animation events.
     public var key: String?
-    /// How an operation ended: `completed`, `cancelled` or `failed`, for ``Kind/finish``.
+    /// How an operation ended: `completed`, `cancelled` or `failed`, for
+    /// ``Kind/finish``, ``Kind/willFinish`` and ``Kind/didFinish``.
     public var result: String?
     /// The error of a failed operation, or a ``Kind/mark``'s text.
     public var message: String?

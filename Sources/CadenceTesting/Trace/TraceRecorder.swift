@@ -14,6 +14,12 @@ import Foundation
 /// ```swift
 /// let recorder = try TraceRecorder(clock: clock, queue: queue, retention: .last(1_000), sink: .text(to: file))
 /// ```
+///
+/// A Cadence operation's `cancel` is always recorded. What its other
+/// observers hear (``TraceEvent/Kind/willStart``, ``TraceEvent/Kind/didStart``,
+/// ``TraceEvent/Kind/willFinish``, ``TraceEvent/Kind/didFinish``) is
+/// recorded when ``recordsObserverEvents`` is true, between the queue's
+/// `start` and `finish`.
 public final class TraceRecorder: Sendable {
     private struct State {
         /// The events kept: in order, or, once a bounded recorder is full, a
@@ -35,6 +41,10 @@ public final class TraceRecorder: Sendable {
 
     /// How many events it keeps.
     public let retention: Trace.Retention
+    /// Whether it records what each Cadence operation's observers hear
+    /// besides `cancel`: `willStart`, `didStart`, `willFinish`, `didFinish`
+    /// (default false, so traces say what the queue and the compositor did).
+    public let recordsObserverEvents: Bool
     /// Where every event also goes, if anywhere.
     private let sink: Trace.Sink?
     private let clock: any MediaClock
@@ -45,13 +55,15 @@ public final class TraceRecorder: Sendable {
 
     /// A recorder of `queue` and `compositor` (either may be nil), stamping
     /// events with `clock`'s time, keeping what `retention` says and sending
-    /// every event to `sink`.
+    /// every event to `sink`; with `recordsObserverEvents`, what each Cadence
+    /// operation's observers hear too.
     public init(
         clock: any MediaClock, queue: AnimationQueue? = nil, compositor: Compositor? = nil,
-        retention: Trace.Retention = .all, sink: Trace.Sink? = nil
+        retention: Trace.Retention = .all, sink: Trace.Sink? = nil, recordsObserverEvents: Bool = false
     ) {
         self.clock = clock
         self.retention = retention
+        self.recordsObserverEvents = recordsObserverEvents
         self.sink = sink
         compositorLoop = compositor?.mainLoop
         queue?.addObserver { [weak self] event in self?.record(event) }
@@ -147,9 +159,10 @@ public final class TraceRecorder: Sendable {
             }
             append(TraceEvent(time: now, kind: .enqueue, operation: name))
             if let timed = operation as? TimedOperation {
+                let everything = recordsObserverEvents
                 timed.addObserver { [weak self] event in
-                    guard event == .didCancel, let self else { return }
-                    append(TraceEvent(time: now, kind: .cancel, operation: name))
+                    guard let self, everything || event == .didCancel else { return }
+                    record(event, of: name)
                 }
             }
         case .ready(let operation):
@@ -163,15 +176,32 @@ public final class TraceRecorder: Sendable {
         case .finished(let operation):
             let name = state.withLock { $0.names.removeValue(forKey: ObjectIdentifier(operation)) } ?? name(of: operation)
             var event = TraceEvent(time: now, kind: .finish, operation: name)
-            switch (operation as? TimedOperation)?.result {
-            case .completed: event.result = "completed"
-            case .cancelled: event.result = "cancelled"
-            case .failed(let error):
-                event.result = "failed"
-                event.message = "\(error)"
-            case nil: event.result = operation.isCancelled ? "cancelled" : "completed"
+            if let result = (operation as? TimedOperation)?.result {
+                event.describe(result)
+            } else {
+                event.result = operation.isCancelled ? "cancelled" : "completed"
             }
             append(event)
+        }
+    }
+
+    /// What the observers of the operation named `name` heard.
+    private func record(_ event: OperationEvent, of name: String) {
+        switch event {
+        case .willStart:
+            append(TraceEvent(time: now, kind: .willStart, operation: name))
+        case .didStart:
+            append(TraceEvent(time: now, kind: .didStart, operation: name))
+        case .didCancel:
+            append(TraceEvent(time: now, kind: .cancel, operation: name))
+        case .willFinish(let result):
+            var traced = TraceEvent(time: now, kind: .willFinish, operation: name)
+            traced.describe(result)
+            append(traced)
+        case .didFinish(let result):
+            var traced = TraceEvent(time: now, kind: .didFinish, operation: name)
+            traced.describe(result)
+            append(traced)
         }
     }
 
@@ -200,5 +230,19 @@ public final class TraceRecorder: Sendable {
 
     private func animationEvent(_ kind: TraceEvent.Kind, _ summary: Compositor.AnimationSummary) -> TraceEvent {
         TraceEvent(time: now, kind: kind, layer: summary.layerName ?? "layer", key: summary.key ?? summary.keyPath)
+    }
+}
+
+extension TraceEvent {
+    /// Sets ``result`` to `completed`, `cancelled` or `failed`, and a
+    /// failure's error as the ``message``.
+    fileprivate mutating func describe(_ ended: OperationResult) {
+        switch ended {
+        case .completed: result = "completed"
+        case .cancelled: result = "cancelled"
+        case .failed(let error):
+            result = "failed"
+            message = "\(error)"
+        }
     }
 }

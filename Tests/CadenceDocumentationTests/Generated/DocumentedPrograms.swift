@@ -25,9 +25,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.asyncAwaitLine11()
     }
-    @Test("Docs/AsyncAwait.md:94") func asyncAwaitLine94() async throws {
+    @Test("Docs/AsyncAwait.md:95") func asyncAwaitLine95() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.asyncAwaitLine94()
+        try await CadenceDocumentationTests.asyncAwaitLine95()
     }
     @Test("Docs/BlockAnimations.md:11") func blockAnimationsLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -69,15 +69,19 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine346()
     }
-    @Test("Docs/Operations.md:524") func operationsLine524() async throws {
+    @Test("Docs/Operations.md:556") func operationsLine556() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine524()
+        try await CadenceDocumentationTests.operationsLine556()
     }
-    @Test("Docs/Operations.md:630") func operationsLine630() async throws {
+    @Test("Docs/Operations.md:650") func operationsLine650() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine630()
+        try await CadenceDocumentationTests.operationsLine650()
     }
-    // "Docs/Operations.md:696": compiled, not run (operationsLine696).
+    @Test("Docs/Operations.md:756") func operationsLine756() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.operationsLine756()
+    }
+    // "Docs/Operations.md:822": compiled, not run (operationsLine822).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()
@@ -98,61 +102,65 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.testingLine320()
     }
-    @Test("Docs/Testing.md:373") func testingLine373() async throws {
+    @Test("Docs/Testing.md:374") func testingLine374() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine373()
+        try await CadenceDocumentationTests.testingLine374()
     }
-    @Test("Docs/Testing.md:455") func testingLine455() async throws {
+    @Test("Docs/Testing.md:425") func testingLine425() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine455()
+        try await CadenceDocumentationTests.testingLine425()
     }
-    @Test("Docs/Testing.md:507") func testingLine507() async throws {
+    @Test("Docs/Testing.md:498") func testingLine498() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine507()
+        try await CadenceDocumentationTests.testingLine498()
     }
-    @Test("Docs/Testing.md:526") func testingLine526() async throws {
+    @Test("Docs/Testing.md:550") func testingLine550() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine526()
+        try await CadenceDocumentationTests.testingLine550()
     }
-    @Test("Docs/Testing.md:570") func testingLine570() async throws {
+    @Test("Docs/Testing.md:569") func testingLine569() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine570()
+        try await CadenceDocumentationTests.testingLine569()
     }
-    @Test("Docs/Testing.md:629") func testingLine629() async throws {
+    @Test("Docs/Testing.md:613") func testingLine613() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine629()
+        try await CadenceDocumentationTests.testingLine613()
     }
-    @Test("Docs/Testing.md:724") func testingLine724() async throws {
+    @Test("Docs/Testing.md:672") func testingLine672() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine724()
+        try await CadenceDocumentationTests.testingLine672()
     }
-    @Test("Docs/Testing.md:755") func testingLine755() async throws {
+    @Test("Docs/Testing.md:767") func testingLine767() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine755()
+        try await CadenceDocumentationTests.testingLine767()
     }
-    @Test("Docs/Testing.md:797") func testingLine797() async throws {
+    @Test("Docs/Testing.md:798") func testingLine798() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine797()
+        try await CadenceDocumentationTests.testingLine798()
     }
-    @Test("Docs/Testing.md:822") func testingLine822() async throws {
+    @Test("Docs/Testing.md:840") func testingLine840() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine822()
+        try await CadenceDocumentationTests.testingLine840()
     }
-    @Test("Docs/Testing.md:850") func testingLine850() async throws {
+    @Test("Docs/Testing.md:865") func testingLine865() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine850()
+        try await CadenceDocumentationTests.testingLine865()
     }
-    @Test("Docs/Testing.md:918") func testingLine918() async throws {
+    @Test("Docs/Testing.md:893") func testingLine893() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine918()
+        try await CadenceDocumentationTests.testingLine893()
     }
-    @Test("Docs/Testing.md:958") func testingLine958() async throws {
+    @Test("Docs/Testing.md:961") func testingLine961() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine958()
+        try await CadenceDocumentationTests.testingLine961()
     }
-    @Test("Docs/Testing.md:997") func testingLine997() async throws {
+    @Test("Docs/Testing.md:1001") func testingLine1001() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine997()
+        try await CadenceDocumentationTests.testingLine1001()
+    }
+    @Test("Docs/Testing.md:1040") func testingLine1040() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine1040()
     }
     @Test("Docs/Timing.md:17") func timingLine17() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

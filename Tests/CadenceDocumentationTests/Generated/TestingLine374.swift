@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 373.
+/// Docs/Testing.md, from line 374.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine373() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 373)
+func testingLine374() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 374)
 
 
 
@@ -16,15 +16,15 @@ try presentCard(card, on: fixture.queue)
 try fixture.advance(to: 0.3)
 print(fixture.trace)
 #sourceLocation()
-    try snippetOutput.check(printed: "#1 t=0 enqueue slideIn\n#2 t=0 enqueue hold\n#3 t=0 enqueue fadeOut\n#4 t=0 ready slideIn\n#5 t=0 start slideIn\n#6 t=0 commit \"1 added, 0 removed\"\n#7 t=0 animationAdded card.position.x\n#8 t=0 animationStarted card.position.x\n#9 t=0.3 animationCompleted card.position.x\n#10 t=0.3 finish slideIn completed\n#11 t=0.3 ready hold\n#12 t=0.3 start hold\n", at: "Docs/Testing.md:384")
-#sourceLocation(file: "Docs/Testing.md", line: 403)
+    try snippetOutput.check(printed: "#1 t=0 enqueue slideIn\n#2 t=0 enqueue hold\n#3 t=0 enqueue fadeOut\n#4 t=0 ready slideIn\n#5 t=0 start slideIn\n#6 t=0 commit \"1 added, 0 removed\"\n#7 t=0 animationAdded card.position.x\n#8 t=0 animationStarted card.position.x\n#9 t=0.3 animationCompleted card.position.x\n#10 t=0.3 finish slideIn completed\n#11 t=0.3 ready hold\n#12 t=0.3 start hold\n", at: "Docs/Testing.md:385")
+#sourceLocation(file: "Docs/Testing.md", line: 404)
 let json = fixture.trace.jsonData()
 print(String(decoding: json, as: UTF8.self).prefix(74), "…")
 print(try Trace(json: json) == fixture.trace)
 #sourceLocation()
-    try snippetOutput.check(printed: "{\"events\":[{\"kind\":\"enqueue\",\"operation\":\"slideIn\",\"sequence\":1,\"time\":0}, …\ntrue\n", at: "Docs/Testing.md:409")
+    try snippetOutput.check(printed: "{\"events\":[{\"kind\":\"enqueue\",\"operation\":\"slideIn\",\"sequence\":1,\"time\":0}, …\ntrue\n", at: "Docs/Testing.md:410")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:406")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:407")
 }
 
 private let snippetOutput = SnippetOutput()

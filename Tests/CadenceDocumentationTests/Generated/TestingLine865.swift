@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 822.
+/// Docs/Testing.md, from line 865.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine822() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 822)
+func testingLine865() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 865)
 
 
 
@@ -22,7 +22,7 @@ try fixture.sample([Probe(card, .positionX), Probe(card, .opacity)], at: [0.3, 0
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:835")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:878")
 }
 
 private let snippetOutput = SnippetOutput()

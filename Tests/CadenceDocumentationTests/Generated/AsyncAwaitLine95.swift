@@ -2,10 +2,10 @@
 // After changing a page: swift run DocumentationSnippets
 import Cadence
 
-/// Docs/AsyncAwait.md, from line 94.
+/// Docs/AsyncAwait.md, from line 95.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func asyncAwaitLine94() async throws {
-#sourceLocation(file: "Docs/AsyncAwait.md", line: 94)
+func asyncAwaitLine95() async throws {
+#sourceLocation(file: "Docs/AsyncAwait.md", line: 95)
 
 
 let clock = VirtualClock()
@@ -24,9 +24,9 @@ try clock.advance(by: 1)   // wakes at 1 s, and runs on before advance returns
 print(card[.positionX])
 try await script.value     // already over
 #sourceLocation()
-    try snippetOutput.check(printed: "0.5 0.0\n100.0\n", at: "Docs/AsyncAwait.md:114")
+    try snippetOutput.check(printed: "0.5 0.0\n100.0\n", at: "Docs/AsyncAwait.md:115")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/AsyncAwait.md:111")
+    try snippetOutput.check(printed: "", at: "Docs/AsyncAwait.md:112")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 958.
+/// Docs/Testing.md, from line 1001.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine958() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 958)
+func testingLine1001() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 1001)
 
 
 
@@ -23,14 +23,14 @@ fixture.task {
 }
 try fixture.advance(by: 0)                   // the task starts, and sleeps
 #sourceLocation()
-    try snippetOutput.check(printed: "start @0.0\n", at: "Docs/Testing.md:976")
-#sourceLocation(file: "Docs/Testing.md", line: 982)
+    try snippetOutput.check(printed: "start @0.0\n", at: "Docs/Testing.md:1019")
+#sourceLocation(file: "Docs/Testing.md", line: 1025)
 try fixture.advance(by: 1)
 try fixture.runUntilIdle()
 #sourceLocation()
-    try snippetOutput.check(printed: "faded @1.5\n", at: "Docs/Testing.md:987")
+    try snippetOutput.check(printed: "faded @1.5\n", at: "Docs/Testing.md:1030")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:984")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1027")
 }
 
 private let snippetOutput = SnippetOutput()
