@@ -73,15 +73,19 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine556()
     }
-    @Test("Docs/Operations.md:650") func operationsLine650() async throws {
+    @Test("Docs/Operations.md:637") func operationsLine637() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine650()
+        try await CadenceDocumentationTests.operationsLine637()
     }
     @Test("Docs/Operations.md:756") func operationsLine756() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine756()
     }
-    // "Docs/Operations.md:822": compiled, not run (operationsLine822).
+    @Test("Docs/Operations.md:862") func operationsLine862() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.operationsLine862()
+    }
+    // "Docs/Operations.md:928": compiled, not run (operationsLine928).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

@@ -11,39 +11,34 @@ func operationsLine756() async throws {
 let clock = VirtualClock()
 let compositor = Compositor(clock: clock)
 let queue = AnimationQueue(mainLoop: compositor.mainLoop)
+queue.addObserver { event in
+    switch event {
+    case .started(let operation): print("t = \(clock.currentTime): start \(operation.name!)")
+    case .failed(let operation, let error): print("t = \(clock.currentTime): \(operation.name!) failed: \(error)")
+    default: break
+    }
+}
+func wait(_ name: String, _ seconds: Double) -> TimedTaskOperation {
+    let operation = TimedTaskOperation.wait(seconds, on: compositor.mainLoop)
+    operation.name = name
+    return operation
+}
+let (first, second, later) = (wait("first", 1), wait("second", 1), wait("later", 2))
+try queue.addOperations([first, second, later])   // one at a time, in this order
+try clock.advance(to: 0.5)
+second.addDependency(later)                        // now second waits for later
 
-// 10 s, reporting 4 times a second: a step at 0 to start it, then one per frame
-let task = TimedTaskOperation(duration: 10, framesPerSecond: 4, on: compositor.mainLoop) { _ in }
-task.name = "task"
-try queue.addOperation(task)
-do {
-    try queue.waitUntilAllOperationsAreFinished(maximumSteps: 10)
-} catch {
-    print(error)
-}
-try queue.waitUntilAllOperationsAreFinished()   // it was only late
-print(clock.currentTime)
+let (a, b) = (wait("a", 1), wait("b", 1))
+b.addDependency(a)
+queue.isSuspended = true
+try queue.addOperations([a, b])
+a.addDependency(b)                                 // a cycle: a → b → a
+queue.isSuspended = false
+try queue.waitUntilAllOperationsAreFinished()
 #sourceLocation()
-    try snippetOutput.check(printed: "waitUntilAllOperationsAreFinished(): expected operations that finish within maximumSteps = 10 steps (pass more to wait longer), got 1 operation not yet finished (task) when the wait stopped after 10 steps at t = 2.25 (the clock's next work is due at t = 2.5)\n10.0\n", at: "Docs/Operations.md:776")
-#sourceLocation(file: "Docs/Operations.md", line: 796)
-let spinner = Layer()
-compositor.rootLayer.addSublayer(spinner)
-var spin = BasicAnimation(keyPath: .transformRotationZ, by: 2 * .pi, duration: 1)
-spin.repeatCount = .infinity
-let forever = AnimationOperation(layer: spinner, animation: spin)
-forever.name = "spin"
-try queue.addOperation(forever)
-print(try queue.waitUntilAllOperationsAreFinished(timeout: 2.5))
-print(clock.currentTime)
-do {
-    try queue.waitUntilAllOperationsAreFinished()
-} catch {
-    print(error)
-}
-#sourceLocation()
-    try snippetOutput.check(printed: "timedOut\n12.5\nwaitUntilAllOperationsAreFinished(): expected operations that finish once their time has passed, got 1 operation that never finishes (spin): nothing is left to run on the clock at t = 12.5\n", at: "Docs/Operations.md:813")
+    try snippetOutput.check(printed: "t = 0.0: start first\nt = 0.5: a failed: dependencies: expected dependencies without a cycle (each would wait for itself), got the cycle a → b → a, closed after adding\nt = 0.5: b failed: dependencies: expected dependencies without a cycle (each would wait for itself), got the cycle a → b → a, closed after adding\nt = 1.0: start later\nt = 3.0: start second\n", at: "Docs/Operations.md:788")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:810")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:785")
 }
 
 private let snippetOutput = SnippetOutput()
