@@ -404,7 +404,12 @@ public class TimedOperation: Operation, @unchecked Sendable {
     /// Tells `item` now, or after the item being told (an observer reacting
     /// to an event), so that every observer hears every event in order.
     private func tell(_ item: OperationAnnouncements.Item) {
-        guard state.withLock({ $0.announcements.claim(item) }) else { return }
+        let tellsNow = state.withLock { state in
+            // An event nobody listens to needs no turn (most operations have no observers).
+            if case .event = item, state.observers.isEmpty { return false }
+            return state.announcements.claim(item)
+        }
+        guard tellsNow else { return }
         var next: OperationAnnouncements.Item? = item
         while let current = next {
             switch current {
