@@ -215,17 +215,9 @@ public class TimedOperation: Operation, @unchecked Sendable {
     }
 
     private func startOnMainLoop(_ loop: MainLoop) {
-        // Still pending: its observers may cancel it before its work begins.
-        if !isCancelled, state.withLock({ $0.lifecycle.phase == .pending && $0.announcements.announceWillStart() }) {
-            notify(.willStart)
-        }
-        if isCancelled {
-            announceCancel()
-            endCancelledBeforeStart()
-            return
-        }
-        // Started by a queue that did not evaluate its conditions (Foundation's).
-        if state.withLock({ $0.conditionState.needsEvaluation }) {
+        // Started by a queue that did not evaluate its conditions (Foundation's):
+        // they come first, and it starts once they are satisfied.
+        if !isCancelled, state.withLock({ $0.conditionState.needsEvaluation }) {
             evaluateConditions(on: loop) { [self] result in
                 switch result {
                 case .satisfied: startOnMainLoop(loop)
@@ -235,6 +227,15 @@ public class TimedOperation: Operation, @unchecked Sendable {
                 case .failed(let error): finish(.failed(error))
                 }
             }
+            return
+        }
+        // Still pending: its observers may cancel it before its work begins.
+        if !isCancelled, state.withLock({ $0.lifecycle.phase == .pending && $0.announcements.announceWillStart() }) {
+            notify(.willStart)
+        }
+        if isCancelled {
+            announceCancel()
+            endCancelledBeforeStart()
             return
         }
         let now = loop.clock.currentTime
