@@ -15,6 +15,10 @@ import Foundation
 /// let recorder = try TraceRecorder(clock: clock, queue: queue, retention: .last(1_000), sink: .text(to: file))
 /// ```
 ///
+/// The children of a ``GroupOperation`` in the queue (a retry's attempts
+/// and waits among them) are recorded as the queue's own operations are, at
+/// any depth; those it held when it was added, right after it.
+///
 /// A Cadence operation's `cancel` is always recorded. What its other
 /// observers hear (``TraceEvent/Kind/willStart``, ``TraceEvent/Kind/didStart``,
 /// ``TraceEvent/Kind/willFinish``, ``TraceEvent/Kind/didFinish``) is
@@ -32,6 +36,9 @@ public final class TraceRecorder: Sendable {
         /// Names of the operations seen, by identity, while they are unfinished.
         var names: [ObjectIdentifier: String] = [:]
         var unnamedCount = 0
+        /// Children of groups recorded ready when their group was added,
+        /// whose own `ready`, if it comes, is not recorded twice.
+        var readyRecorded: Set<ObjectIdentifier> = []
 
         /// The kept events, oldest first.
         var keptEvents: [TraceEvent] {
@@ -149,23 +156,9 @@ public final class TraceRecorder: Sendable {
     private func record(_ event: AnimationQueue.Event) {
         switch event {
         case .enqueued(let operation):
-            let name = state.withLock { state in
-                let name = operation.name ?? {
-                    state.unnamedCount += 1
-                    return "operation\(state.unnamedCount)"
-                }()
-                state.names[ObjectIdentifier(operation)] = name
-                return name
-            }
-            append(TraceEvent(time: now, kind: .enqueue, operation: name))
-            if let timed = operation as? TimedOperation {
-                let everything = recordsObserverEvents
-                timed.addObserver { [weak self] event in
-                    guard let self, everything || event == .didCancel else { return }
-                    record(event, of: name)
-                }
-            }
+            recordEnqueued(operation)
         case .ready(let operation):
+            guard state.withLock({ $0.readyRecorded.remove(ObjectIdentifier(operation)) == nil }) else { return }
             append(TraceEvent(time: now, kind: .ready, operation: name(of: operation)))
         case .started(let operation):
             append(TraceEvent(time: now, kind: .start, operation: name(of: operation)))
@@ -174,7 +167,10 @@ public final class TraceRecorder: Sendable {
             // result holds the error).
             break
         case .finished(let operation):
-            let name = state.withLock { $0.names.removeValue(forKey: ObjectIdentifier(operation)) } ?? name(of: operation)
+            let name = state.withLock { state in
+                state.readyRecorded.remove(ObjectIdentifier(operation))
+                return state.names.removeValue(forKey: ObjectIdentifier(operation))
+            } ?? name(of: operation)
             var event = TraceEvent(time: now, kind: .finish, operation: name)
             if let result = (operation as? TimedOperation)?.result {
                 event.describe(result)
@@ -182,6 +178,43 @@ public final class TraceRecorder: Sendable {
                 event.result = operation.isCancelled ? "cancelled" : "completed"
             }
             append(event)
+        }
+    }
+
+    /// Records that `operation` was added, once, and follows it: its
+    /// observers, and for a group its children. The children a group had
+    /// when it was added were announced before the recorder listened to the
+    /// group's queue: they are recorded as added then, right after it, and
+    /// as ready if their dependencies are done.
+    private func recordEnqueued(_ operation: Operation, isChildAddedBefore: Bool = false) {
+        let name = state.withLock { state -> String? in
+            let id = ObjectIdentifier(operation)
+            guard state.names[id] == nil else { return nil }
+            let name = operation.name ?? {
+                state.unnamedCount += 1
+                return "operation\(state.unnamedCount)"
+            }()
+            state.names[id] = name
+            return name
+        }
+        guard let name else { return }
+        append(TraceEvent(time: now, kind: .enqueue, operation: name))
+        if isChildAddedBefore, !operation.isCancelled, operation.dependencies.allSatisfy(\.isFinished) {
+            state.withLock { _ = $0.readyRecorded.insert(ObjectIdentifier(operation)) }
+            append(TraceEvent(time: now, kind: .ready, operation: name))
+        }
+        if let timed = operation as? TimedOperation {
+            let everything = recordsObserverEvents
+            timed.addObserver { [weak self] event in
+                guard let self, everything || event == .didCancel else { return }
+                record(event, of: name)
+            }
+        }
+        if let group = operation as? GroupOperation {
+            group.childQueue.addObserver { [weak self] event in self?.record(event) }
+            for child in group.operations where !child.isFinished {
+                recordEnqueued(child, isChildAddedBefore: true)
+            }
         }
     }
 

@@ -229,7 +229,9 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
             children.latestScheduledEnd = max(children.latestScheduledEnd ?? end, end)
         }
         childDidFinish(child)
-        finishIfDone()
+        // After every observer of the child's queue has heard that it
+        // finished: the group's own finish comes after its last child's.
+        loop.atEndOfCurrentJob { [self] in finishIfDone() }
     }
 
     // MARK: What subclasses provide
