@@ -49,43 +49,43 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.jitterLine210()
     }
-    @Test("Docs/Operations.md:25") func operationsLine25() async throws {
+    @Test("Docs/Operations.md:27") func operationsLine27() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine25()
+        try await CadenceDocumentationTests.operationsLine27()
     }
-    @Test("Docs/Operations.md:147") func operationsLine147() async throws {
+    @Test("Docs/Operations.md:149") func operationsLine149() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine147()
+        try await CadenceDocumentationTests.operationsLine149()
     }
-    @Test("Docs/Operations.md:185") func operationsLine185() async throws {
+    @Test("Docs/Operations.md:187") func operationsLine187() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine185()
+        try await CadenceDocumentationTests.operationsLine187()
     }
-    @Test("Docs/Operations.md:269") func operationsLine269() async throws {
+    @Test("Docs/Operations.md:271") func operationsLine271() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine269()
+        try await CadenceDocumentationTests.operationsLine271()
     }
-    @Test("Docs/Operations.md:346") func operationsLine346() async throws {
+    @Test("Docs/Operations.md:348") func operationsLine348() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine346()
+        try await CadenceDocumentationTests.operationsLine348()
     }
-    @Test("Docs/Operations.md:556") func operationsLine556() async throws {
+    @Test("Docs/Operations.md:558") func operationsLine558() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine556()
+        try await CadenceDocumentationTests.operationsLine558()
     }
-    @Test("Docs/Operations.md:637") func operationsLine637() async throws {
+    @Test("Docs/Operations.md:639") func operationsLine639() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine637()
+        try await CadenceDocumentationTests.operationsLine639()
     }
-    @Test("Docs/Operations.md:756") func operationsLine756() async throws {
+    @Test("Docs/Operations.md:792") func operationsLine792() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine756()
+        try await CadenceDocumentationTests.operationsLine792()
     }
-    @Test("Docs/Operations.md:862") func operationsLine862() async throws {
+    @Test("Docs/Operations.md:898") func operationsLine898() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine862()
+        try await CadenceDocumentationTests.operationsLine898()
     }
-    // "Docs/Operations.md:928": compiled, not run (operationsLine928).
+    // "Docs/Operations.md:964": compiled, not run (operationsLine964).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

@@ -3,10 +3,10 @@
 import Cadence
 import Foundation
 
-/// Docs/Operations.md, from line 25.
+/// Docs/Operations.md, from line 27.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine25() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 25)
+func operationsLine27() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 27)
 
 
 
@@ -31,8 +31,8 @@ try queue.waitUntilAllOperationsAreFinished()
 print(clock.currentTime)               // 1 + 2 + 1 seconds
 print(box[.position].x, box[.position].y)   // the model holds each final value
 #sourceLocation()
-    try snippetOutput.check(printed: "300.0 50.0\n4.0\n300.0 100.0\n", at: "Docs/Operations.md:51")
-#sourceLocation(file: "Docs/Operations.md", line: 106)
+    try snippetOutput.check(printed: "300.0 50.0\n4.0\n300.0 100.0\n", at: "Docs/Operations.md:53")
+#sourceLocation(file: "Docs/Operations.md", line: 108)
 let slide = AnimationOperation(layer: box, animation: BasicAnimation(keyPath: .opacity, to: 0, duration: 1))
 slide.cancellationPolicy = .start
 try queue.addOperation(slide)
@@ -42,9 +42,9 @@ try clock.advance(by: 0)
 print(box[.opacity])               // back where it started
 print(slide.result == .cancelled)
 #sourceLocation()
-    try snippetOutput.check(printed: "1.0\ntrue\n", at: "Docs/Operations.md:117")
+    try snippetOutput.check(printed: "1.0\ntrue\n", at: "Docs/Operations.md:119")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:114")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:116")
 }
 
 private let snippetOutput = SnippetOutput()

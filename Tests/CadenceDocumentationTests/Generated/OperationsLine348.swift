@@ -2,10 +2,10 @@
 // After changing a page: swift run DocumentationSnippets
 import Cadence
 
-/// Docs/Operations.md, from line 346.
+/// Docs/Operations.md, from line 348.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine346() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 346)
+func operationsLine348() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 348)
 
 
 let clock = VirtualClock()
@@ -28,8 +28,8 @@ try queue.waitUntilAllOperationsAreFinished()
 print(upload.attemptCount, upload.attemptErrors.count)
 if case .failed(let error) = upload.result { print(error) }
 #sourceLocation()
-    try snippetOutput.check(printed: "[0.5, 1.0, 2.0, 4.0, 4.0]\nt = 0.0: upload attempt 1\nt = 0.5: upload attempt 2\nt = 1.5: upload attempt 3\nt = 3.5: upload attempt 4\nt = 7.5: upload attempt 5\nt = 11.5: upload attempt 6\n6 6\nduration: expected a finite number of seconds ≥ 0, got -1\n", at: "Docs/Operations.md:370")
-#sourceLocation(file: "Docs/Operations.md", line: 386)
+    try snippetOutput.check(printed: "[0.5, 1.0, 2.0, 4.0, 4.0]\nt = 0.0: upload attempt 1\nt = 0.5: upload attempt 2\nt = 1.5: upload attempt 3\nt = 3.5: upload attempt 4\nt = 7.5: upload attempt 5\nt = 11.5: upload attempt 6\n6 6\nduration: expected a finite number of seconds ≥ 0, got -1\n", at: "Docs/Operations.md:372")
+#sourceLocation(file: "Docs/Operations.md", line: 388)
 let serverReadyAt = 14.0
 let poll = try RepeatOperation(
     mainLoop: loop, maxAttempts: 10, wait: .constant(1), name: "poll",
@@ -41,8 +41,8 @@ try queue.addOperation(poll)
 try queue.waitUntilAllOperationsAreFinished()
 print(poll.attempts.compactMap { ($0 as? TimedOperation)?.startTime }, poll.result!, clock.currentTime)
 #sourceLocation()
-    try snippetOutput.check(printed: "[11.5, 12.75, 14.0] completed 14.25\n", at: "Docs/Operations.md:399")
-#sourceLocation(file: "Docs/Operations.md", line: 451)
+    try snippetOutput.check(printed: "[11.5, 12.75, 14.0] completed 14.25\n", at: "Docs/Operations.md:401")
+#sourceLocation(file: "Docs/Operations.md", line: 453)
 let fade = TimedTaskOperation(duration: 1, framesPerSecond: 4, on: compositor.mainLoop) { progress in
     print(progress)
 }
@@ -51,9 +51,9 @@ fade.addDependency(pause)
 try queue.addOperations([pause, fade])
 try queue.waitUntilAllOperationsAreFinished()
 #sourceLocation()
-    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:461")
+    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:463")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:458")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:460")
 }
 
 private let snippetOutput = SnippetOutput()
