@@ -15,7 +15,7 @@ import Foundation
 /// let recorder = try TraceRecorder(clock: clock, queue: queue, retention: .last(1_000), sink: .text(to: file))
 /// ```
 ///
-/// The children of a ``GroupOperation`` in the queue (a retry's attempts
+/// The children of a `GroupOperation` in the queue (a retry's attempts
 /// and waits among them) are recorded as the queue's own operations are, at
 /// any depth; those it held when it was added, right after it.
 ///
