@@ -76,11 +76,14 @@ func compoundFigures(quick: Bool) throws -> [Figure] {
     let groupSmall = try median(repetitions: 5) { try Compound.cadenceGroup(small) }
     let groupLarge = try median(repetitions: 3) { try Compound.cadenceGroup(large) }
     let foundation = median(repetitions: 3) { Compound.foundationParallel(small) }
+    let foundationLarge = median(repetitions: 1) { Compound.foundationParallel(large) }
     figures.append(Figure(
         group: "compound", name: "group of \(small) parallel children: Cadence / OperationQueue", value: groupSmall / foundation,
         unit: "×", target: .atMost(1.0),
         detail: "Cadence \(perItem(groupSmall, small))/child, Foundation \(perItem(foundation, small))/operation"))
-    figures.append(linearity("group", "child", small: (small, groupSmall), large: (large, groupLarge)))
+    var groupLinearity = linearity("group", "child", small: (small, groupSmall), large: (large, groupLarge))
+    groupLinearity.detail += "; OperationQueue's own: \(perItem(foundationLarge, large)) vs \(perItem(foundation, small))/operation"
+    figures.append(groupLinearity)
     progress("compound: \(small) and \(large) operations contending for one exclusivity category")
     let exclusiveSmall = try median(repetitions: 5) { try Compound.exclusivity(small) }
     let exclusiveLarge = try median(repetitions: 3) { try Compound.exclusivity(large) }

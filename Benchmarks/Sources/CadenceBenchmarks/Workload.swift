@@ -11,7 +11,7 @@ import Foundation
 /// the script runs it at two counts and divides the difference by the
 /// difference in items.
 enum Workload {
-    static let names = ["chain", "blocks", "presentation", "retry"]
+    static let names = ["chain", "blocks", "presentation", "retry", "group", "exclusive"]
 
     static func run(_ name: String, count: Int) throws {
         switch name {
@@ -36,6 +36,12 @@ enum Workload {
         case "retry":
             // One RetryOperation of `count` attempts failing at once, immediate waits (as the retry benchmark).
             _ = try Retries.retry(count)
+        case "group":
+            // One GroupOperation of `count` empty BlockOperations (as the compound benchmark).
+            _ = try Compound.cadenceGroup(count)
+        case "exclusive":
+            // `count` 0 s waits in one exclusivity category (as the compound benchmark).
+            _ = try Compound.exclusivity(count)
         default:
             throw BenchmarkError("unknown workload \(name): one of \(names.joined(separator: ", "))")
         }

@@ -32,6 +32,12 @@ extension AnimationQueue {
         try Self.membership.withLock { (members) throws(CadenceError) in
             try state.withLock { (state) throws(CadenceError) in
                 try state.check(snapshots, members: members)
+                // A large batch grows the tables once, not a doubling at a time.
+                if snapshots.count > 1 {
+                    state.entries.reserveCapacity(state.entries.count + snapshots.count)
+                    let plain = snapshots.count { !($0.operation is TimedOperation) }
+                    if plain > 1 { members.reserveCapacity(members.count + plain) }
+                }
                 let hook: @Sendable (TimedOperation) -> Void = { [weak self] operation in
                     self?.operationSignalled(operation)
                 }
@@ -121,12 +127,15 @@ extension AnimationQueue {
     /// search starts only from new operations that others wait for: adding a chain
     /// in order or in reverse stays linear.
     func findCycle(through snapshots: [Snapshot], awaited: Set<ObjectIdentifier>) -> [Operation]? {
+        let dependedOn = Set(snapshots.lazy.flatMap(\.unfinished).map(ObjectIdentifier.init))
+        // Nothing new that anything waits for (a batch of independent
+        // operations): no cycle can run through the batch.
+        guard !dependedOn.isEmpty || !awaited.isEmpty else { return nil }
         let batch = Set(snapshots.lazy.map { ObjectIdentifier($0.operation) })
         func isConsidered(_ operation: Operation) -> Bool {
             let id = ObjectIdentifier(operation)
             return batch.contains(id) || state.withLock { $0.entries[id] != nil }
         }
-        let dependedOn = Set(snapshots.lazy.flatMap(\.unfinished).map(ObjectIdentifier.init))
         enum Color { case active, done }
         var colors: [ObjectIdentifier: Color] = [:]
         for snapshot in snapshots {

@@ -47,7 +47,7 @@ extension AnimationQueue {
         let (abandoned, keptAlive) = state.withLock { state in
             let operations = state.entries.values.sorted { $0.order > $1.order }.map(\.operation)
             state.entries.removeAll()
-            state.ready = MinHeap()
+            state.ready = RunHeap()
             state.cancelledReady = FIFO()
             state.becameReady.removeAll()
             state.unannounced.removeAll()

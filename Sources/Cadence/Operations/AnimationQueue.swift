@@ -101,7 +101,7 @@ public final class AnimationQueue: @unchecked Sendable {
     struct State {
         var name: String?
         var entries: [ObjectIdentifier: Entry] = [:]
-        var ready = MinHeap<ReadyItem>()
+        var ready = RunHeap<ReadyItem>()
         /// Cancelled operations waiting to be started only to finish: they do no
         /// work, so they take no slot and wait for no one.
         var cancelledReady = FIFO<Ref>()
