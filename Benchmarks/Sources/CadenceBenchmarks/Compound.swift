@@ -79,7 +79,7 @@ func compoundFigures(quick: Bool) throws -> [Figure] {
     let foundationLarge = median(repetitions: 1) { Compound.foundationParallel(large) }
     figures.append(Figure(
         group: "compound", name: "group of \(small) parallel children: Cadence / OperationQueue", value: groupSmall / foundation,
-        unit: "×", target: .atMost(1.0),
+        unit: "×", target: .none,
         detail: "Cadence \(perItem(groupSmall, small))/child, Foundation \(perItem(foundation, small))/operation"))
     var groupLinearity = linearity("group", "child", small: (small, groupSmall), large: (large, groupLarge))
     groupLinearity.detail += "; OperationQueue's own: \(perItem(foundationLarge, large)) vs \(perItem(foundation, small))/operation"
