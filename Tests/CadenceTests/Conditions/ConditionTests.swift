@@ -7,12 +7,6 @@ import Testing
 /// ready, without a slot; a failure fails it naming the condition, a silent
 /// one cancels it, and an answer that comes later starts it then.
 @Suite struct ConditionTests {
-    private func wait(_ name: String, _ seconds: Double, on q: QueueStage) -> TimedTaskOperation {
-        let operation = TimedTaskOperation.wait(seconds, on: q.stage.compositor.mainLoop)
-        operation.name = name
-        return operation
-    }
-
     /// Answers after `delay` seconds of the clock, with `result`.
     private struct LaterCondition: OperationCondition {
         let name: String
@@ -34,8 +28,8 @@ import Testing
 
     @Test func aSatisfiedConditionLetsTheOperationRun() throws {
         let q = QueueStage()
-        let first = wait("first", 1, on: q)
-        let checked = wait("checked", 1, on: q)
+        let first = q.wait("first", 1)
+        let checked = q.wait("checked", 1)
         let calls = Counter()
         checked.addCondition(BlockCondition(name: "online") {
             calls.increment()
@@ -54,11 +48,11 @@ import Testing
     /// instant it became ready; it never starts, and the next one runs then.
     @Test func aFailedConditionFailsTheOperationNamingIt() throws {
         let q = QueueStage()
-        let first = wait("first", 1, on: q)
-        let checked = wait("checked", 1, on: q)
+        let first = q.wait("first", 1)
+        let checked = q.wait("checked", 1)
         checked.addCondition(BlockCondition(name: "online") { false })
         checked.addDependency(first)
-        let next = wait("next", 1, on: q)
+        let next = q.wait("next", 1)
         try q.queue.addOperations([first, checked, next])
         try q.queue.waitUntilAllOperationsAreFinished()
         #expect(q.log.entries == [
@@ -71,7 +65,7 @@ import Testing
     /// A condition's own error is kept, located in the condition.
     @Test func aConditionsErrorIsLocatedInIt() throws {
         let q = QueueStage()
-        let checked = wait("checked", 1, on: q)
+        let checked = q.wait("checked", 1)
         checked.addCondition(BlockCondition(name: "quota") { () throws(CadenceError) -> Bool in
             throw CadenceError(.invalidValue, field: "remaining", value: "0", expected: "at least 1")
         })
@@ -83,7 +77,7 @@ import Testing
     /// Silenced, the same failure cancels without error.
     @Test func aSilentConditionCancelsWithoutError() throws {
         let q = QueueStage()
-        let checked = wait("checked", 1, on: q)
+        let checked = q.wait("checked", 1)
         checked.addCondition(SilentCondition(BlockCondition(name: "online") { false }))
         try q.queue.addOperation(checked)
         try q.queue.waitUntilAllOperationsAreFinished()
@@ -93,9 +87,9 @@ import Testing
 
     @Test func negationSwapsTheAnswer() throws {
         let q = QueueStage()
-        let runs = wait("runs", 1, on: q)
+        let runs = q.wait("runs", 1)
         runs.addCondition(NegatedCondition(BlockCondition(name: "busy") { false }))
-        let refused = wait("refused", 1, on: q)
+        let refused = q.wait("refused", 1)
         refused.addCondition(NegatedCondition(BlockCondition(name: "busy") { true }))
         try q.queue.addOperations([runs, refused])
         try q.queue.waitUntilAllOperationsAreFinished()
@@ -108,11 +102,11 @@ import Testing
     /// one-slot queue `other`, added after it, runs over [1, 2].
     @Test func aLateAnswerStartsTheOperationThenWithoutHoldingASlot() throws {
         let q = QueueStage()
-        let first = wait("first", 1, on: q)
-        let checked = wait("checked", 1, on: q)
+        let first = q.wait("first", 1)
+        let checked = q.wait("checked", 1)
         checked.addCondition(LaterCondition(name: "confirmed", clock: q.clock, delay: 2, result: .satisfied))
         checked.addDependency(first)
-        let other = wait("other", 1, on: q)
+        let other = q.wait("other", 1)
         other.addDependency(first)
         try q.queue.addOperations([first, checked, other])
         try q.clock.advance(to: 1.5)
@@ -131,18 +125,18 @@ import Testing
     /// a cancellation, whatever their order.
     @Test func noFailedDependencies() throws {
         let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
-        let broken = wait("broken", -1, on: q)
-        let dropped = wait("dropped", 1, on: q)
-        let afterBroken = wait("afterBroken", 1, on: q)
+        let broken = q.wait("broken", -1)
+        let dropped = q.wait("dropped", 1)
+        let afterBroken = q.wait("afterBroken", 1)
         afterBroken.addDependency(broken)
         afterBroken.addCondition(NoFailedDependenciesCondition())
-        let afterDropped = wait("afterDropped", 1, on: q)
+        let afterDropped = q.wait("afterDropped", 1)
         afterDropped.addDependency(dropped)
         afterDropped.addCondition(NoFailedDependenciesCondition())
-        let quiet = wait("quiet", 1, on: q)
+        let quiet = q.wait("quiet", 1)
         quiet.addDependency(dropped)
         quiet.addCondition(NoFailedDependenciesCondition(ignoringCancellations: true))
-        let both = wait("both", 1, on: q)
+        let both = q.wait("both", 1)
         both.addDependency(dropped)
         both.addDependency(broken)
         both.addCondition(NoFailedDependenciesCondition(ignoringCancellations: true))
@@ -196,11 +190,11 @@ import Testing
     /// conditions itself before its work.
     @Test func startedByHandItEvaluatesItsConditionsFirst() throws {
         let q = QueueStage()
-        let refused = wait("refused", 1, on: q)
+        let refused = q.wait("refused", 1)
         refused.addCondition(BlockCondition(name: "online") { false })
-        let silenced = wait("silenced", 1, on: q)
+        let silenced = q.wait("silenced", 1)
         silenced.addCondition(SilentCondition(BlockCondition(name: "online") { false }))
-        let fine = wait("fine", 1, on: q)
+        let fine = q.wait("fine", 1)
         fine.addCondition(BlockCondition { true })
         for operation in [refused, silenced, fine] { operation.start() }
         try q.clock.advance(to: 1)

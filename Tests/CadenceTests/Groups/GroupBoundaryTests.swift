@@ -6,18 +6,12 @@ import Testing
 /// other way is refused when adding, naming both operations, or fails the
 /// operation when the dependency is added after it.
 @Suite struct GroupBoundaryTests {
-    private func wait(_ name: String, _ seconds: Double, on q: QueueStage) -> TimedTaskOperation {
-        let operation = TimedTaskOperation.wait(seconds, on: q.stage.compositor.mainLoop)
-        operation.name = name
-        return operation
-    }
-
     @Test func aDependencyIntoAGroupsChildIsRefused() throws {
         let q = QueueStage()
-        let child = wait("child", 1, on: q)
+        let child = q.wait("child", 1)
         let group = try GroupOperation(mainLoop: q.stage.compositor.mainLoop, operations: [child], name: "g")
         try q.queue.addOperation(group)
-        let outsider = wait("outsider", 1, on: q)
+        let outsider = q.wait("outsider", 1)
         outsider.addDependency(child)
         #expect {
             try q.queue.addOperation(outsider)
@@ -30,9 +24,9 @@ import Testing
 
     @Test func aChildDependingOnAnOperationInAnotherQueueIsRefused() throws {
         let q = QueueStage()
-        let outsider = wait("outsider", 1, on: q)
+        let outsider = q.wait("outsider", 1)
         try q.queue.addOperation(outsider)
-        let child = wait("child", 1, on: q)
+        let child = q.wait("child", 1)
         child.addDependency(outsider)
         let group = GroupOperation(mainLoop: q.stage.compositor.mainLoop, name: "g")
         #expect {
@@ -49,9 +43,9 @@ import Testing
     @Test func aSiblingOfTheOuterGroupCannotReachIntoTheInnerOne() throws {
         let q = QueueStage()
         let loop = q.stage.compositor.mainLoop
-        let deep = wait("deep", 1, on: q)
+        let deep = q.wait("deep", 1)
         let inner = try GroupOperation(mainLoop: loop, operations: [deep], name: "inner")
-        let sibling = wait("sibling", 1, on: q)
+        let sibling = q.wait("sibling", 1)
         let outer = try GroupOperation(mainLoop: loop, operations: [inner], name: "outer")
         sibling.addDependency(deep)
         #expect(throws: CadenceError.self) { try outer.addChild(sibling) }
@@ -67,9 +61,9 @@ import Testing
     /// operation fails with the same error, and the rest of the queue runs.
     @Test func aDependencyIntoAGroupAddedAfterAddingFailsTheOperation() throws {
         let q = QueueStage()
-        let child = wait("child", 1, on: q)
+        let child = q.wait("child", 1)
         let group = try GroupOperation(mainLoop: q.stage.compositor.mainLoop, operations: [child], name: "g")
-        let outsider = wait("outsider", 1, on: q)
+        let outsider = q.wait("outsider", 1)
         try q.queue.addOperations([group, outsider])
         outsider.addDependency(child)
         try q.queue.waitUntilAllOperationsAreFinished()

@@ -7,12 +7,6 @@ import Testing
 /// on a queue of their own. Every time is the sum or the maximum of the
 /// children's durations, worked out by hand.
 @Suite struct GroupOperationTests {
-    private func wait(_ name: String, _ seconds: Double, on q: QueueStage) -> TimedTaskOperation {
-        let operation = TimedTaskOperation.wait(seconds, on: q.stage.compositor.mainLoop)
-        operation.name = name
-        return operation
-    }
-
     private func group(_ name: String, _ children: [Operation], on q: QueueStage, width: Int = AnimationQueue.unlimited) throws -> GroupOperation {
         try GroupOperation(mainLoop: q.stage.compositor.mainLoop, operations: children, maxConcurrentOperationCount: width, name: name)
     }
@@ -21,9 +15,9 @@ import Testing
     /// with the longest, at 2; the wait after the group ends at 2 + 1 = 3.
     @Test func aParallelGroupTakesOneSlotAndEndsWithItsLongestChild() throws {
         let q = QueueStage()
-        let children = [wait("a", 1, on: q), wait("b", 2, on: q), wait("c", 0.5, on: q)]
+        let children = [q.wait("a", 1), q.wait("b", 2), q.wait("c", 0.5)]
         let together = try group("together", children, on: q)
-        let after = wait("after", 1, on: q)
+        let after = q.wait("after", 1)
         try q.queue.addOperations([together, after])
         try q.queue.waitUntilAllOperationsAreFinished()
         #expect(q.log.entries == [
@@ -38,7 +32,7 @@ import Testing
     /// starting when the one before it ends.
     @Test func aSequencePlaysItsChildrenInTurn() throws {
         let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
-        let children = [wait("a", 1, on: q), wait("b", 2, on: q), wait("c", 0.5, on: q)]
+        let children = [q.wait("a", 1), q.wait("b", 2), q.wait("c", 0.5)]
         let steps = try GroupOperation.sequence(children, on: q.stage.compositor.mainLoop, name: "steps")
         try q.queue.addOperation(steps)
         try q.queue.waitUntilAllOperationsAreFinished()
@@ -51,7 +45,7 @@ import Testing
     /// Four 1 s waits two at a time: two rounds, 2 s.
     @Test func aGroupsWidthIsItsOwn() throws {
         let q = QueueStage()
-        let children = (0..<4).map { wait("w\($0)", 1, on: q) }
+        let children = (0..<4).map { q.wait("w\($0)", 1) }
         let pairs = try group("pairs", children, on: q, width: 2)
         try q.queue.addOperation(pairs)
         try q.queue.waitUntilAllOperationsAreFinished()
@@ -62,15 +56,15 @@ import Testing
     /// A group of a 2 s wait gets a 3 s wait at t = 1: it ends at 1 + 3 = 4.
     @Test func childrenCanBeAddedWhileTheGroupRuns() throws {
         let q = QueueStage()
-        let running = try group("running", [wait("first", 2, on: q)], on: q)
+        let running = try group("running", [q.wait("first", 2)], on: q)
         try q.queue.addOperation(running)
         try q.clock.advance(to: 1)
-        try running.addChild(wait("late", 3, on: q))
+        try running.addChild(q.wait("late", 3))
         try q.queue.waitUntilAllOperationsAreFinished()
         #expect(q.log.entries == ["start running @0", "finish running completed @4"])
-        #expect(throws: CadenceError.self) { try running.addChild(wait("too late", 1, on: q)) }
+        #expect(throws: CadenceError.self) { try running.addChild(q.wait("too late", 1)) }
         do {
-            try running.addChild(wait("too late", 1, on: q))
+            try running.addChild(q.wait("too late", 1))
         } catch {
             #expect(error.description == "addChildren(_:): expected children added before the group finishes, got group running, already finished")
         }
@@ -90,8 +84,8 @@ import Testing
     /// 1.5 s wait; the outer group ends at max(2, 1.5) = 2.
     @Test func groupsNest() throws {
         let q = QueueStage()
-        let inner = try GroupOperation.sequence([wait("a", 1, on: q), wait("b", 1, on: q)], on: q.stage.compositor.mainLoop, name: "inner")
-        let outer = try group("outer", [inner, wait("c", 1.5, on: q)], on: q)
+        let inner = try GroupOperation.sequence([q.wait("a", 1), q.wait("b", 1)], on: q.stage.compositor.mainLoop, name: "inner")
+        let outer = try group("outer", [inner, q.wait("c", 1.5)], on: q)
         try q.queue.addOperation(outer)
         try q.queue.waitUntilAllOperationsAreFinished()
         #expect(inner.scheduledEndTime == 2)
@@ -107,7 +101,7 @@ import Testing
         let slide = q.operation("slide", BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 2))
         let sliding = try group("sliding", [slide], on: q)
         sliding.cancellationPolicy = .end
-        let after = wait("after", 1, on: q)
+        let after = q.wait("after", 1)
         try q.queue.addOperations([sliding, after])
         try q.clock.advance(to: 0.5)
         sliding.cancel()
@@ -122,8 +116,8 @@ import Testing
     /// starts its children: they end cancelled, and so does the group, at 0.
     @Test func aGroupCancelledBeforeItStartsNeverStartsItsChildren() throws {
         let q = QueueStage()
-        let first = wait("first", 1, on: q)
-        let children = [wait("a", 1, on: q), wait("b", 1, on: q)]
+        let first = q.wait("first", 1)
+        let children = [q.wait("a", 1), q.wait("b", 1)]
         let later = try group("later", children, on: q)
         try q.queue.addOperations([first, later])
         later.cancel()
@@ -139,9 +133,9 @@ import Testing
     /// lists both errors; tolerating failures, it completes.
     @Test(arguments: [false, true]) func aChildsFailureFailsTheGroupUnlessTolerated(tolerates: Bool) throws {
         let q = QueueStage()
-        let bad = wait("bad", -1, on: q)
-        let worse = wait("worse", -2, on: q)
-        let fine = wait("fine", 1, on: q)
+        let bad = q.wait("bad", -1)
+        let worse = q.wait("worse", -2)
+        let fine = q.wait("fine", 1)
         let mixed = try group("mixed", [bad, fine, worse], on: q)
         mixed.toleratesChildFailures = tolerates
         try q.queue.addOperation(mixed)
@@ -163,8 +157,8 @@ import Testing
     /// A child cancelled on its own does not fail its group.
     @Test func aChildCancelledAloneLeavesTheGroupToComplete() throws {
         let q = QueueStage()
-        let dropped = wait("dropped", 1, on: q)
-        let kept = wait("kept", 2, on: q)
+        let dropped = q.wait("dropped", 1)
+        let kept = q.wait("kept", 2)
         let both = try group("both", [dropped, kept], on: q)
         try q.queue.addOperation(both)
         try q.clock.advance(to: 0.5)
@@ -179,7 +173,7 @@ import Testing
     /// stopped then.
     @Test func aGroupTimesOut() throws {
         let q = QueueStage()
-        let long = wait("long", 3, on: q)
+        let long = q.wait("long", 3)
         let limited = try group("limited", [long], on: q)
         limited.timeout = 1
         try q.queue.addOperation(limited)

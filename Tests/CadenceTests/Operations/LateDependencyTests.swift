@@ -19,12 +19,6 @@ import Testing
         return operation
     }
 
-    private func wait(_ name: String, _ seconds: Double, on q: QueueStage) -> TimedTaskOperation {
-        let operation = TimedTaskOperation.wait(seconds, on: q.stage.compositor.mainLoop)
-        operation.name = name
-        return operation
-    }
-
     /// The message of a cycle closed after adding, as `CadenceError` writes it.
     private static func cycle(_ names: String) -> String {
         "dependencies: expected dependencies without a cycle (each would wait for itself), "
@@ -38,7 +32,7 @@ import Testing
     @Test func aPlainOperationWaitsForADependencyAddedLate() throws {
         let q = QueueStage()
         let a = block("a")
-        let later = wait("later", 5, on: q)
+        let later = q.wait("later", 5)
         try q.queue.addOperations([q.operation("slide", Self.slide), a, later])
         try q.clock.advance(to: 0.5)
         a.addDependency(later)
@@ -53,8 +47,8 @@ import Testing
     /// Before, `a` started at 1 and finished before its dependency.
     @Test func aCadenceOperationWaitsForADependencyAddedLate() throws {
         let q = QueueStage()
-        let a = wait("a", 0, on: q)
-        let later = wait("later", 5, on: q)
+        let a = q.wait("a", 0)
+        let later = q.wait("later", 5)
         try q.queue.addOperations([q.operation("slide", Self.slide), a, later])
         try q.clock.advance(to: 0.5)
         a.addDependency(later)
@@ -70,8 +64,8 @@ import Testing
     /// dependency ends at 5. Before, it waited until 5.
     @Test func aCadenceOperationStopsWaitingForARemovedDependency() throws {
         let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
-        let slow = wait("slow", 5, on: q)
-        let a = wait("a", 1, on: q)
+        let slow = q.wait("slow", 5)
+        let a = q.wait("a", 1)
         a.addDependency(slow)
         try q.queue.addOperations([slow, a])
         try q.clock.advance(to: 2)
@@ -87,7 +81,7 @@ import Testing
     /// Before, the queue started it and Foundation trapped.
     @Test func aPlainOperationWhoseUnfinishedDependencyIsRemoved() throws {
         let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
-        let slow = wait("slow", 5, on: q)
+        let slow = q.wait("slow", 5)
         let a = block("a")
         a.addDependency(slow)
         try q.queue.addOperations([slow, a])
@@ -111,9 +105,9 @@ import Testing
     /// the order added as if nothing had changed.
     @Test func aLateCycleFailsItsCadenceOperations() throws {
         let q = QueueStage()
-        let a = wait("a", 1, on: q)
-        let b = wait("b", 1, on: q)
-        let c = wait("c", 1, on: q)
+        let a = q.wait("a", 1)
+        let b = q.wait("b", 1)
+        let c = q.wait("c", 1)
         b.addDependency(a)
         try q.queue.addOperations([q.operation("slide", Self.slide), a, b, c])
         try q.clock.advance(to: 0.5)
@@ -152,7 +146,7 @@ import Testing
     /// the error adding it would have thrown.
     @Test func aLateDependencyOnItselfFails() throws {
         let q = QueueStage()
-        let a = wait("a", 1, on: q)
+        let a = q.wait("a", 1)
         try q.queue.addOperations([q.operation("slide", Self.slide), a])
         try q.clock.advance(to: 0.5)
         a.addDependency(a)
@@ -166,8 +160,8 @@ import Testing
     /// A change after the operation started changes nothing, as in Foundation.
     @Test func aChangeAfterStartingIsIgnored() throws {
         let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
-        let a = wait("a", 1, on: q)
-        let later = wait("later", 5, on: q)
+        let a = q.wait("a", 1)
+        let later = q.wait("later", 5)
         try q.queue.addOperations([a, later])
         try q.clock.advance(to: 0.5)
         a.addDependency(later)

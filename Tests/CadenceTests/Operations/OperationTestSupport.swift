@@ -28,6 +28,13 @@ struct QueueStage {
     var box: Layer { stage.box }
     var clock: VirtualClock { stage.clock }
 
+    /// A wait of `seconds` named `name`, on the stage's main loop.
+    func wait(_ name: String, _ seconds: Double) -> TimedTaskOperation {
+        let operation = TimedTaskOperation.wait(seconds, on: stage.compositor.mainLoop)
+        operation.name = name
+        return operation
+    }
+
     /// An operation named `name` animating the box.
     func operation(
         _ name: String, _ animation: some LayerAnimation, after dependencies: [Operation] = [],

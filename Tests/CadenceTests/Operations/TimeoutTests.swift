@@ -10,20 +10,14 @@ import Testing
         "timeout: expected an operation that finishes within its timeout, got not finished \(seconds) s after it started"
     }
 
-    private func wait(_ name: String, _ seconds: Double, on q: QueueStage) -> TimedTaskOperation {
-        let operation = TimedTaskOperation.wait(seconds, on: q.stage.compositor.mainLoop)
-        operation.name = name
-        return operation
-    }
-
     /// A 2 s wait with a 0.5 s timeout fails at 0.5; the one after it (width
     /// 1) starts then, at 0.5, and its own 0.25 s timeout counts from there:
     /// it fails at 0.75.
     @Test func aWaitTimesOutFromItsOwnStart() throws {
         let q = QueueStage()
-        let first = wait("first", 2, on: q)
+        let first = q.wait("first", 2)
         first.timeout = 0.5
-        let second = wait("second", 2, on: q)
+        let second = q.wait("second", 2)
         second.timeout = 0.25
         try q.queue.addOperations([first, second])
         try q.clock.advance(to: 5)
@@ -53,9 +47,9 @@ import Testing
     /// timeout leaves nothing on the clock once the work has finished.
     @Test func workEndingAtTheTimeoutCompletes() throws {
         let q = QueueStage()
-        let exact = wait("exact", 1, on: q)
+        let exact = q.wait("exact", 1)
         exact.timeout = 1
-        let roomy = wait("roomy", 1, on: q)
+        let roomy = q.wait("roomy", 1)
         roomy.timeout = 10
         try q.queue.addOperations([exact, roomy])
         try q.clock.advance(to: 3)
@@ -73,7 +67,7 @@ import Testing
         spin.repeatCount = .infinity
         let forever = q.operation("spin", spin)
         forever.timeout = 2
-        let after = wait("after", 0, on: q)
+        let after = q.wait("after", 0)
         after.addDependency(forever)
         try q.queue.addOperations([forever, after])
         try q.clock.advance(to: 5)
@@ -87,7 +81,7 @@ import Testing
     @Test(arguments: [(-1.0, "-1"), (0, "0"), (.nan, "nan"), (.infinity, "inf")])
     func aBadTimeoutIsRefused(value: Double, written: String) throws {
         let q = QueueStage()
-        let task = wait("task", 1, on: q)
+        let task = q.wait("task", 1)
         task.timeout = value
         #expect(throws: CadenceError.self) { try q.queue.addOperation(task) }
         do {
