@@ -5,13 +5,13 @@ import Testing
 /// Every program of the README and `Docs/`, run as a user would run it,
 /// and checked against what its page says it prints.
 @Suite struct DocumentedPrograms {
-    @Test("README.md:41") func readmeLine41() async throws {
+    @Test("README.md:42") func readmeLine42() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.readmeLine41()
+        try await CadenceDocumentationTests.readmeLine42()
     }
-    @Test("README.md:142") func readmeLine142() async throws {
+    @Test("README.md:143") func readmeLine143() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.readmeLine142()
+        try await CadenceDocumentationTests.readmeLine143()
     }
     @Test("Docs/Animations.md:11") func animationsLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
