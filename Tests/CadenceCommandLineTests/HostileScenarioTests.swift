@@ -270,7 +270,7 @@ import Testing
         #expect(streams.output == "")
         let escaped = #"bx\n\u001B[32mcadence.json: valid\u001B[0m\u009B2J\u2028\u202E"#
         #expect(streams.errors == """
-            \(escaped): unknown field; expected one of: format, name, description, until, maxConcurrentOperations, layers, operations, events, sample
+            \(escaped): unknown field; expected one of: format, name, description, until, maxConcurrentOperations, categories, layers, operations, events, sample
             operations[0].layer: unknown layer id '\(escaped)'
             sample.keyPaths[0]: unknown key path '\(escaped)' on layer 'box'
 

@@ -91,7 +91,7 @@ public enum CadenceCommand {
             let layers = scenario.layers.flatMap(\.allLayers).count
             console.write(
                 "\(arguments.positional[0]): valid: \(EchoedText.quoted(scenario.name)), \(layers) layer(s), "
-                    + "\(scenario.operations.count) operation(s), \(scenario.events.count) event(s)\n")
+                    + "\(scenario.allOperations.count) operation(s), \(scenario.events.count) event(s)\n")
             return success
         } catch {
             console.writeError(error.description + "\n")

@@ -1,6 +1,7 @@
 /// Keeps a refusal's length and cost linear in the file: of each kind of
 /// problem that a file can repeat by the thousand (unknown and duplicate ids,
-/// unknown key paths, cycles), the first ``shown`` are written out, with
+/// unknown key paths, cycles, dependencies across a group's edge,
+/// unknown and duplicate categories), the first ``shown`` are written out, with
 /// their suggestions, and the rest only counted, in one line after them:
 /// `… and 9,990 more unknown operation ids`.
 final class ProblemLimits {
@@ -15,6 +16,9 @@ final class ProblemLimits {
         case duplicateLayer = "duplicate layer ids"
         case duplicateOperation = "duplicate operation ids"
         case cycle = "dependency cycles"
+        case crossedGroup = "dependencies across a group's edge"
+        case unknownCategory = "unknown categories"
+        case duplicateCategory = "duplicate categories"
     }
 
     private var counts: [Kind: Int] = [:]

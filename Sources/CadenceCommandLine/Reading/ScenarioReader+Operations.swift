@@ -2,7 +2,10 @@ import Cadence
 import Foundation
 
 extension ScenarioReader {
-    static let operationFields = ["id", "layer", "dependsOn", "priority", "updatesModel", "onCancel", "anchor", "animation"]
+    static let operationFields = [
+        "id", "layer", "dependsOn", "priority", "updatesModel", "onCancel", "anchor", "timeout", "conditions", "animation",
+        "children", "maxConcurrentOperations", "sequence", "toleratesChildFailures",
+    ]
     static let timingFields = [
         "type", "keyPath", "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration",
         "autoreverses", "fillMode", "removedOnCompletion", "timingFunction", "additive", "cumulative",
@@ -14,125 +17,111 @@ extension ScenarioReader {
         "group": ["animations"],
     ]
 
+    /// Where a list of operations sits: at the top level, or in a group.
+    struct Level {
+        /// The group whose children they are; nil at the top level.
+        var group: String?
+        /// Whether each depends on the one before it (a sequence's children).
+        var isSequence = false
+        /// The categories the groups around them hold, and which group holds each.
+        var heldCategories: [String: String] = [:]
+    }
+
     mutating func readOperations(_ json: JSONValue?) -> [OperationSpec] {
         guard let json, let items = fields.array(json, at: "operations") else { return [] }
-        var seen: [String: String] = [:]
+        return operations(items, at: "operations", level: Level())
+    }
+
+    /// The operations of one list, `operations` or a group's `children`.
+    mutating func operations(_ items: [JSONValue], at path: String, level: Level) -> [OperationSpec] {
+        var previous: String?
         var operations: [OperationSpec] = []
         for (index, item) in items.enumerated() {
-            let path = FieldReader.index("operations", index)
-            guard let object = fields.object(item, at: path, allowed: Self.operationFields),
-                let idValue = fields.required(object, "id", at: path, "an operation id"),
-                let id = fields.string(idValue, at: FieldReader.join(path, "id"), "an operation id (a string)")
-            else { continue }
-            if let first = seen.index(forKey: id) {
-                if limits.admit(.duplicateOperation, written: fields.problems.count) {
-                    fields.fail(
-                        FieldReader.join(path, "id"),
-                        "duplicate operation id \(Self.collision(id, with: seen[first].key, at: seen[first].value))")
-                }
-                continue
-            }
-            seen[id] = path
-            let isWait = object["animation"]?["type"] == .string("wait")
-            var layer: String?
-            if let layerValue = object["layer"] {
-                layer = layerID(layerValue, at: FieldReader.join(path, "layer"))
-            } else if !isWait {
-                fields.fail(FieldReader.join(path, "layer"), "missing; expected the id of the layer to animate")
-            }
-            let dependsOn = fields.optional(object, "dependsOn", at: path) { value, field in
-                fields.array(value, at: field, "an array of operation ids")?.enumerated().compactMap { index, id in
-                    fields.string(id, at: FieldReader.index(field, index), "an operation id (a string)")
-                }
-            } ?? []
-            declaredOperations.append(DeclaredOperation(id: id, position: index, dependsOn: dependsOn))
-            let priority = fields.optional(object, "priority", at: path) { value, field in
-                fields.choice(value, at: field, [
-                    ("veryLow", Operation.QueuePriority.veryLow), ("low", .low), ("normal", .normal),
-                    ("high", .high), ("veryHigh", .veryHigh),
-                ])
-            } ?? .normal
-            let updatesModel = fields.optional(object, "updatesModel", at: path) { fields.bool($0, at: $1) } ?? true
-            let onCancel = fields.optional(object, "onCancel", at: path) { value, field in
-                fields.choice(value, at: field, CancellationPolicy.allCases.map { ($0.rawValue, $0) })
-            } ?? .current
-            let anchor = fields.optional(object, "anchor", at: path) { value, field in
-                fields.choice(value, at: field, Anchor.allCases.map { ($0.rawValue, $0) })
-            } ?? .completion
-            let animationPath = FieldReader.join(path, "animation")
-            guard let animationValue = fields.required(object, "animation", at: path, "an animation object"),
-                let work = work(animationValue, at: animationPath, layer: layer)
-            else { continue }
-            operations.append(
-                OperationSpec(
-                    id: id, layer: layer, dependsOn: dependsOn, priority: priority, updatesModel: updatesModel,
-                    onCancel: onCancel, anchor: anchor, work: work))
+            let (id, operation) = self.operation(item, at: FieldReader.index(path, index), level: level, after: previous)
+            if let id { previous = id }
+            if let operation { operations.append(operation) }
         }
         return operations
     }
 
-    private func work(_ json: JSONValue, at path: String, layer: String?) -> OperationSpec.Work? {
-        guard case .object(let object) = json else {
-            fields.expected(path, "an animation object", got: json)
-            return nil
-        }
-        guard let typeValue = fields.required(object, "type", at: path, "basic, keyframe, spring, group or wait"),
-            let type = fields.choice(typeValue, at: FieldReader.join(path, "type"), [
-                ("basic", "basic"), ("keyframe", "keyframe"), ("spring", "spring"), ("group", "group"), ("wait", "wait"),
-            ])
-        else { return nil }
-        if type == "wait" {
-            guard let object = fields.object(json, at: path, allowed: ["type", "duration"]) else { return nil }
-            let duration = fields.optional(object, "duration", at: path) {
-                fields.number($0, at: $1, in: 0 ... .infinity, "a finite number ≥ 0")
+    /// One operation: its id, once declared (even if invalid otherwise), and
+    /// the operation if valid. `previous` is the child before it in a sequence.
+    private mutating func operation(
+        _ item: JSONValue, at path: String, level: Level, after previous: String?
+    ) -> (id: String?, operation: OperationSpec?) {
+        guard let object = fields.object(item, at: path, allowed: Self.operationFields),
+            let idValue = fields.required(object, "id", at: path, "an operation id"),
+            let id = fields.string(idValue, at: FieldReader.join(path, "id"), "an operation id (a string)")
+        else { return (nil, nil) }
+        if let first = operationPaths.index(forKey: id) {
+            if limits.admit(.duplicateOperation, written: fields.problems.count) {
+                let firstPath = FieldReader.join(operationPaths[first].value, "id")
+                fields.fail(
+                    FieldReader.join(path, "id"),
+                    "duplicate operation id \(Self.collision(id, with: operationPaths[first].key, at: firstPath))")
             }
-            return .wait(duration ?? 0)
+            return (nil, nil)
         }
-        guard let layer else { return nil }
-        return animation(json, at: path, layer: layer, groupDuration: nil).map { .animation($0) }
-    }
-
-    /// An animation of any kind but wait, checked by Cadence's own validation.
-    func animation(_ json: JSONValue, at path: String, layer: String, groupDuration: Double?) -> (any LayerAnimation)? {
-        guard case .object(let probe) = json,
-            let typeValue = fields.required(probe, "type", at: path, "basic, keyframe, spring or group"),
-            let type = fields.choice(typeValue, at: FieldReader.join(path, "type"), [
-                ("basic", "basic"), ("keyframe", "keyframe"), ("spring", "spring"), ("group", "group"),
-            ])
-        else {
-            if case .object = json {} else { fields.expected(path, "an animation object", got: json) }
-            return nil
-        }
-        let allowed = Self.timingFields + (Self.ownFields[type] ?? [])
-        guard let object = fields.object(json, at: path, allowed: allowed) else { return nil }
-        var animation: (any LayerAnimation)?
-        if type == "group" {
-            if object["keyPath"] != nil { fields.fail(FieldReader.join(path, "keyPath"), "a group has no key path; give each child its own") }
-            let duration = object["duration"].flatMap { fields.number($0, at: FieldReader.join(path, "duration")) }
-            let childrenPath = FieldReader.join(path, "animations")
-            let items = fields.required(object, "animations", at: path, "an array of animations").flatMap {
-                fields.array($0, at: childrenPath, "an array of animations")
-            } ?? []
-            let children = items.enumerated().compactMap { index, item in
-                self.animation(item, at: FieldReader.index(childrenPath, index), layer: layer, groupDuration: duration ?? 0)
-            }
-            guard children.count == items.count else { return nil }
-            animation = AnimationGroup(animations: children)
+        operationPaths[id] = path
+        let isGroup = object["children"] != nil
+        var layer: String?
+        if isGroup {
+            refuseAnimationFields(object, at: path)
         } else {
-            guard let nameValue = fields.required(object, "keyPath", at: path, "the key path to animate"),
-                let name = fields.string(nameValue, at: FieldReader.join(path, "keyPath"), "a key path (a string)"),
-                let keyPath = keyPath(name, onLayer: layer, at: FieldReader.join(path, "keyPath"))
-            else { return nil }
-            animation = typedAnimation(keyPath, type: type, object, at: path)
+            refuseGroupFields(object, at: path)
+            if let layerValue = object["layer"] {
+                layer = layerID(layerValue, at: FieldReader.join(path, "layer"))
+            } else if object["animation"]?["type"] != .string("wait") {
+                fields.fail(FieldReader.join(path, "layer"), "missing; expected the id of the layer to animate")
+            }
         }
-        guard var animation else { return nil }
-        guard applyTiming(object, to: &animation, at: path, groupDuration: groupDuration) else { return nil }
-        do {
-            try animation.validate()
-        } catch {
-            fields.fail(FieldReader.join(path, error.field), "expected \(error.expected), got \(error.value)")
-            return nil
+        let dependsOn = fields.optional(object, "dependsOn", at: path) { value, field in
+            fields.array(value, at: field, "an array of operation ids")?.enumerated().compactMap { index, id in
+                fields.string(id, at: FieldReader.index(field, index), "an operation id (a string)")
+            }
+        } ?? []
+        declaredOperations.append(
+            DeclaredOperation(id: id, path: path, dependsOn: dependsOn, group: level.group, previous: level.isSequence ? previous : nil))
+        let priority = fields.optional(object, "priority", at: path) { value, field in
+            fields.choice(value, at: field, [
+                ("veryLow", Operation.QueuePriority.veryLow), ("low", .low), ("normal", .normal),
+                ("high", .high), ("veryHigh", .veryHigh),
+            ])
+        } ?? .normal
+        let updatesModel = isGroup ? true : fields.optional(object, "updatesModel", at: path) { fields.bool($0, at: $1) } ?? true
+        let onCancel = fields.optional(object, "onCancel", at: path) { value, field in
+            fields.choice(value, at: field, CancellationPolicy.allCases.map { ($0.rawValue, $0) })
         }
-        return animation
+        let anchor = fields.optional(object, "anchor", at: path) { value, field in
+            fields.choice(value, at: field, Anchor.allCases.map { ($0.rawValue, $0) })
+        } ?? .completion
+        let timeout = fields.optional(object, "timeout", at: path) { value, field in
+            fields.number(value, at: field, in: .leastNonzeroMagnitude ... .infinity, "a finite number of seconds > 0")
+        }
+        let conditions = fields.optional(object, "conditions", at: path) { value, field in
+            readConditions(value, at: field, held: level.heldCategories)
+        } ?? []
+        let work: OperationSpec.Work?
+        if isGroup {
+            var held = level.heldCategories
+            for case .exclusive(let category) in conditions where held[category] == nil {
+                held[category] = id
+            }
+            work = group(object, at: path, id: id, onCancel: onCancel, held: held).map { .group($0) }
+        } else {
+            let animationPath = FieldReader.join(path, "animation")
+            work = fields.required(object, "animation", at: path, "an animation object, or children for a group").flatMap {
+                self.work($0, at: animationPath, layer: layer)
+            }
+        }
+        // Any problem refuses the whole file: an operation with one is not
+        // kept, and the defaults stand in for invalid values meanwhile.
+        guard let work else { return (id, nil) }
+        var operation = OperationSpec(
+            id: id, layer: layer, dependsOn: dependsOn, priority: priority, updatesModel: updatesModel,
+            onCancel: onCancel ?? .current, anchor: anchor, work: work)
+        operation.timeout = timeout
+        operation.conditions = conditions
+        return (id, operation)
     }
 }

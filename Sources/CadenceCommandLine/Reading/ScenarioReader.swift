@@ -14,7 +14,8 @@ import Foundation
 /// ```
 public struct ScenarioReader {
     static let documentFields = [
-        "format", "name", "description", "until", "maxConcurrentOperations", "layers", "operations", "events", "sample",
+        "format", "name", "description", "until", "maxConcurrentOperations", "categories", "layers", "operations", "events",
+        "sample",
     ]
 
     let fields = FieldReader()
@@ -29,11 +30,22 @@ public struct ScenarioReader {
     /// graph is checked on these, so one bad animation does not make its
     /// dependents' references look unknown.
     var declaredOperations: [DeclaredOperation] = []
+    /// Each operation id declared so far, and where: ids are unique in the
+    /// whole file, children included.
+    var operationPaths: [String: String] = [:]
+    /// The exclusivity categories `categories` declares; nil when it could
+    /// not be read, so the categories operations name are not reported unknown too.
+    var declaredCategories: Set<String>? = []
 
     struct DeclaredOperation {
         let id: String
-        let position: Int
+        /// Its place in the file: `operations[2]`, `operations[1].children[0]`.
+        let path: String
         let dependsOn: [String]
+        /// The id of the group it is a child of; nil at the top level.
+        let group: String?
+        /// In a sequence, the child before it, which it depends on too.
+        let previous: String?
     }
 
     /// The scenario in `data`; `name` is used when the file gives none.
@@ -66,7 +78,8 @@ public struct ScenarioReader {
         let name = fields.optional(root, "name", at: "") { fields.string($0, at: $1) } ?? defaultName
         let summary = fields.optional(root, "description", at: "") { fields.string($0, at: $1) }
         let until = fields.optional(root, "until", at: "") { fields.number($0, at: $1, in: 0 ... .infinity, "a finite number ≥ 0") }
-        let limit = root["maxConcurrentOperations"].map(maxConcurrent) ?? 1
+        let limit = root["maxConcurrentOperations"].map { maxConcurrent($0, at: "maxConcurrentOperations") } ?? 1
+        let categories = readCategories(root["categories"])
 
         let layerItems = root["layers"].map { fields.array($0, at: "layers") } ?? []
         layersReadable = layerItems != nil
@@ -80,13 +93,14 @@ public struct ScenarioReader {
         if until == nil { checkEnds(operations, events: events) }
         return Scenario(
             name: name, summary: summary, until: until, maxConcurrentOperations: limit ?? 1, layers: layers,
-            operations: operations, events: events, sample: sample)
+            operations: operations, events: events, sample: sample, categories: categories)
     }
 
-    private func maxConcurrent(_ json: JSONValue) -> Int? {
+    /// A queue's width at `path`: a whole number ≥ 1, or `"unlimited"`.
+    func maxConcurrent(_ json: JSONValue, at path: String) -> Int? {
         if json == .string("unlimited") { return AnimationQueue.unlimited }
         if case .number(let number) = json, let count = number.intValue, count >= 1 { return count }
-        fields.expected("maxConcurrentOperations", "a whole number ≥ 1 or \"unlimited\"", got: json)
+        fields.expected(path, "a whole number ≥ 1 or \"unlimited\"", got: json)
         return nil
     }
 
@@ -103,7 +117,7 @@ public struct ScenarioReader {
             if limits.admit(.duplicateLayer, written: fields.problems.count) {
                 fields.fail(
                     FieldReader.join(path, "id"),
-                    "duplicate layer id \(Self.collision(id, with: layerPaths[first].key, at: layerPaths[first].value))")
+                    "duplicate layer id \(Self.collision(id, with: layerPaths[first].key, at: FieldReader.join(layerPaths[first].value, "id")))")
             }
         } else {
             layerPaths[id] = path
@@ -201,16 +215,16 @@ public struct ScenarioReader {
         suggestion.map { " (did you mean \(EchoedText.quoted($0))?)" } ?? ""
     }
 
-    /// What a duplicate id message says of `id`, first declared at `path` as
+    /// What a duplicate id message says of `id`, first written at `path` as
     /// `first`: `'a' (also layers[0].id)`, and when the two are spelled
     /// differently (Unicode normalisation: ids compare by canonical
     /// equivalence), both spellings with every non-ASCII scalar escaped:
     /// `'cafe\u0301' (also layers[0].id, written 'caf\u00E9': the same id)`.
     static func collision(_ id: String, with first: String, at path: String) -> String {
         guard !id.unicodeScalars.elementsEqual(first.unicodeScalars) else {
-            return "\(EchoedText.quoted(id)) (also \(path).id)"
+            return "\(EchoedText.quoted(id)) (also \(path))"
         }
-        return "\(EchoedText.quoted(id, asciiOnly: true)) (also \(path).id, written "
+        return "\(EchoedText.quoted(id, asciiOnly: true)) (also \(path), written "
             + "\(EchoedText.quoted(first, asciiOnly: true)): the same id in another Unicode spelling)"
     }
 }

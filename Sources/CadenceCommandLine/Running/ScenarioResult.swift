@@ -40,8 +40,10 @@ public struct ScenarioResult: Sendable {
     public let columns: [String]
     /// The samples, in time order.
     public let samples: [Sample]
-    /// The operations' ids, in file order.
+    /// The operations' ids, in file order, each group followed by its children.
     public let operations: [String]
+    /// The id of the group each child operation belongs to, by the child's id.
+    public let groups: [String: String]
     /// The sampled columns read again for the picture (``SVGChart``), not for
     /// the report: one sample per frame at 60 Hz (every second or fourth frame…
     /// for a long run, so at most about 3,000 frames), and a value either side
@@ -53,7 +55,7 @@ public struct ScenarioResult: Sendable {
 
     init(
         name: String, endTime: Double, trace: Trace, columns: [String], samples: [Sample], operations: [String],
-        pictureSamples: [Sample] = [], layerEvents: [LayerEvent] = []
+        pictureSamples: [Sample] = [], layerEvents: [LayerEvent] = [], groups: [String: String] = [:]
     ) {
         self.name = name
         self.endTime = endTime
@@ -63,5 +65,6 @@ public struct ScenarioResult: Sendable {
         self.operations = operations
         self.pictureSamples = pictureSamples
         self.layerEvents = layerEvents
+        self.groups = groups
     }
 }

@@ -74,7 +74,7 @@ public enum ScenarioRunner {
     private static func play(_ scenario: Scenario, until override: Double?, picture drawn: Bool) throws -> ScenarioResult {
         let fixture = TestFixture(maxConcurrentOperationCount: scenario.maxConcurrentOperations)
         let layers = buildLayers(scenario.layers, in: fixture)
-        let operations = buildOperations(scenario.operations, layers: layers, mainLoop: fixture.mainLoop)
+        let operations = ScenarioOperations(scenario.operations, layers: layers, fixture: fixture)
         let layerEvents = LockedBox<[ScenarioResult.LayerEvent]>([])
         let animating = operationsAnimating(scenario)
         for event in scenario.events {
@@ -91,7 +91,7 @@ public enum ScenarioRunner {
                 }
             }
         }
-        let ordered = scenario.operations.compactMap { operations[$0.id] }
+        let ordered = operations.topLevel
         atInstant(0, on: fixture) { try? fixture.queue.addOperations(ordered) }
 
         let end = override ?? scenario.until
@@ -174,20 +174,20 @@ public enum ScenarioRunner {
         return ScenarioResult(
             name: scenario.name, endTime: fixture.now, trace: fixture.trace,
             columns: scenario.sample.columns.map(\.name), samples: samples,
-            operations: scenario.operations.map(\.id), pictureSamples: picture.samples,
-            layerEvents: layerEvents.withLock { $0 })
+            operations: scenario.allOperations.map(\.id), pictureSamples: picture.samples,
+            layerEvents: layerEvents.withLock { $0 }, groups: operations.groups)
     }
 
     /// Without an end and with no work left: throws
     /// ``ScenarioRunError/cannotEnd(time:unfinished:)`` if operations have not
     /// finished, since nothing more can happen to them.
     private static func checkFinished(
-        _ fixture: TestFixture, scenario: Scenario, operations: [String: TimedOperation]
+        _ fixture: TestFixture, scenario: Scenario, operations: ScenarioOperations
     ) throws(ScenarioRunError) {
         guard fixture.queue.operationCount > 0 else { return }
-        let unfinished = scenario.operations.compactMap { spec -> ScenarioRunError.UnfinishedOperation? in
-            guard let operation = operations[spec.id], !operation.isFinished else { return nil }
-            let waitingFor = spec.dependsOn.filter { operations[$0].map { !$0.isFinished } ?? false }
+        let unfinished = scenario.allOperations.compactMap { spec -> ScenarioRunError.UnfinishedOperation? in
+            guard let operation = operations.byID[spec.id], !operation.isFinished else { return nil }
+            let waitingFor = spec.dependsOn.filter { operations.byID[$0].map { !$0.isFinished } ?? false }
             return ScenarioRunError.UnfinishedOperation(
                 id: spec.id, isRunning: operation.isExecuting, waitingFor: operation.isExecuting ? [] : waitingFor)
         }
@@ -196,8 +196,9 @@ public enum ScenarioRunner {
     }
 
     /// For each layer id, the operations animating it or a layer beneath it, in
-    /// file order: each operation is listed under its layer and that layer's
-    /// ancestors, so the cost is the operations times the tree's depth.
+    /// file order, with the groups around them: each operation is listed
+    /// under its layer and that layer's ancestors, so the cost is the
+    /// operations times the depth of the layer tree and of the groups.
     private static func operationsAnimating(_ scenario: Scenario) -> [String: [String]] {
         var parent: [String: String] = [:]
         var animating: [String: [String]] = [:]
@@ -207,13 +208,18 @@ public enum ScenarioRunner {
             for sublayer in spec.sublayers { visit(sublayer, under: spec.id) }
         }
         for spec in scenario.layers { visit(spec, under: nil) }
-        for operation in scenario.operations {
+        var listed: [String: Set<String>] = [:]
+        func visit(_ operation: OperationSpec, in groups: [String]) {
             var layer = operation.layer
             while let id = layer, animating[id] != nil {
-                animating[id]?.append(operation.id)
+                for name in groups + [operation.id] where listed[id, default: []].insert(name).inserted {
+                    animating[id]?.append(name)
+                }
                 layer = parent[id]
             }
+            for child in operation.children { visit(child, in: groups + [operation.id]) }
         }
+        for operation in scenario.operations { visit(operation, in: []) }
         return animating
     }
 
@@ -262,41 +268,14 @@ public enum ScenarioRunner {
         return layers
     }
 
-    private static func buildOperations(
-        _ specs: [OperationSpec], layers: [String: Layer], mainLoop: MainLoop
-    ) -> [String: TimedOperation] {
-        var operations: [String: TimedOperation] = [:]
-        for spec in specs {
-            let operation: TimedOperation
-            switch spec.work {
-            case .animation(let animation):
-                let layer = spec.layer.flatMap { layers[$0] } ?? Layer(name: spec.layer)
-                operation = AnimationOperation(
-                    layer: layer, animation: animation, updatesModel: spec.updatesModel,
-                    cancellationPolicy: spec.onCancel, anchor: spec.anchor)
-            case .wait(let duration):
-                operation = TimedTaskOperation.wait(duration, on: mainLoop, anchor: spec.anchor)
-            }
-            operation.name = spec.id
-            operation.queuePriority = spec.priority
-            operations[spec.id] = operation
-        }
-        for spec in specs {
-            for dependency in spec.dependsOn {
-                if let operation = operations[spec.id], let other = operations[dependency] {
-                    operation.addDependency(other)
-                }
-            }
-        }
-        return operations
-    }
-
     private static func perform(
-        _ action: EventSpec.Action, layers: [String: Layer], operations: [String: TimedOperation], fixture: TestFixture
+        _ action: EventSpec.Action, layers: [String: Layer], operations: ScenarioOperations, fixture: TestFixture
     ) {
         switch action {
         case .cancel(let id, let propagate):
-            if let operation = operations[id] { fixture.queue.cancel(operation, propagatingToDependents: propagate) }
+            if let operation = operations.byID[id], let queue = operations.queues[id] {
+                queue.cancel(operation, propagatingToDependents: propagate)
+            }
         case .cancelAll:
             fixture.queue.cancelAllOperations()
         case .set(let id, let setting, let animated):

@@ -25,6 +25,11 @@ public struct Scenario: Sendable {
     public var events: [EventSpec]
     /// What to sample, and when.
     public var sample: SampleSpec
+    /// The exclusivity categories the file declares (`categories`), in file order.
+    public var categories: [String] = []
+
+    /// Every operation, depth first: each one followed by its children.
+    public var allOperations: [OperationSpec] { operations.flatMap(\.allOperations) }
 }
 
 /// A layer as a scenario sets it up.
@@ -65,13 +70,17 @@ public struct OperationSpec: Sendable {
         case animation(any LayerAnimation)
         /// Take `duration` seconds and do nothing else (`"type": "wait"`).
         case wait(Double)
+        /// Run child operations, as a `GroupOperation` (`children`).
+        case group(GroupSpec)
     }
 
-    /// The operation's id: its name in traces and the key of `dependsOn`.
+    /// The operation's id, unique in the whole file: its name in traces and
+    /// the key of `dependsOn`.
     public var id: String
-    /// The layer the animation plays on (nil for a wait).
+    /// The layer the animation plays on (nil for a wait or a group).
     public var layer: String?
-    /// The ids of the operations that must finish first.
+    /// The ids of the operations that must finish first: operations at the
+    /// same level (siblings, for a group's child).
     public var dependsOn: [String]
     /// `priority`: the queue's tie-break among ready operations.
     public var priority: Operation.QueuePriority
@@ -81,8 +90,22 @@ public struct OperationSpec: Sendable {
     public var onCancel: CancellationPolicy
     /// `anchor`: where its animation's timeline begins.
     public var anchor: Anchor
-    /// The animation to play, or the wait.
+    /// The animation to play, the wait, or the group's children.
     public var work: Work
+    /// `timeout`: the seconds it may take from its start (from the start of
+    /// its conditions' evaluation when it has conditions); nil for no limit.
+    public var timeout: Double? = nil
+    /// `conditions`, added to the operation in file order.
+    public var conditions: [ConditionSpec] = []
+
+    /// The group's children, or none.
+    public var children: [OperationSpec] {
+        guard case .group(let group) = work else { return [] }
+        return group.children
+    }
+
+    /// This operation and every operation beneath it, depth first.
+    public var allOperations: [OperationSpec] { [self] + children.flatMap(\.allOperations) }
 }
 
 /// Something that happens at an instant of the run.
