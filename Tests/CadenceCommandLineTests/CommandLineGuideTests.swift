@@ -229,6 +229,12 @@ final class BufferConsole: @unchecked Sendable {
             #"  "format": "cadence-result/1","#,
             #"  "scenario": "card","#,
             #"  "endTime": 1.75,"#,
+            #"  "operations": ["#,
+            // fade is anchored to slide's scheduled end, 1: it ends at 1 + 0.5.
+            #"    { "id": "slide", "result": "completed", "start": 0, "finish": 1.25 },"#,
+            #"    { "id": "fade", "result": "completed", "start": 1.25, "finish": 1.5 },"#,
+            #"    { "id": "drop", "result": "completed", "start": 1.25, "finish": 1.75 }"#,
+            #"  ],"#,
             #"  "trace": ["#,
             #"    { "t": 0, "event": "start", "operation": "slide" },"#,
             #"    { "t": 0, "event": "commit", "message": "1 added, 0 removed" },"#,

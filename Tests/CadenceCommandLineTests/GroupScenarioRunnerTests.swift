@@ -173,6 +173,31 @@ import Testing
         #expect(Self.error(of: "strict", in: result) == "\(Self.timeoutError) 0.25 s after it started")
     }
 
+    /// `cadence run --json`: each operation's group, outcome, times and
+    /// error, and the children's entries in the trace.
+    @Test func theResultDocumentCarriesGroupsAndErrors() {
+        let json = #"""
+            { "format": "cadence-scenario/1",
+              "operations": [
+                { "id": "first", "animation": { "type": "wait", "duration": 1 } },
+                { "id": "g", "dependsOn": ["first"], "children": [
+                  { "id": "slow", "timeout": 0.75, "animation": { "type": "wait", "duration": 2 } } ] } ] }
+            """#
+        let (status, buffers) = CommandTests.run(["run", "groups.json", "--json"], CommandTests.Buffers(files: ["groups.json": Data(json.utf8)]))
+        #expect(status == 0)
+        let error = "\(Self.timeoutError) 0.75 s after it started"
+        for line in [
+            #"  "operations": ["#,
+            #"    { "id": "first", "result": "completed", "start": 0, "finish": 1 },"#,
+            #"    { "id": "g", "result": "failed", "start": 1, "finish": 1.75, "error": "\#(error)" },"#,
+            #"    { "id": "slow", "group": "g", "result": "failed", "start": 1, "finish": 1.75, "error": "\#(error)" }"#,
+            #"    { "t": 1, "event": "start", "operation": "slow" },"#,
+            #"    { "t": 1.75, "event": "finish", "operation": "slow", "cancelled": false, "error": "\#(error)" },"#,
+        ] {
+            #expect(buffers.standardOutput.contains(line + "\n"), "\(line)")
+        }
+    }
+
     /// `cadence check` counts the children among the operations, as it counts
     /// sublayers among the layers.
     @Test func checkCountsTheChildren() {

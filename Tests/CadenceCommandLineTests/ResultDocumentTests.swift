@@ -3,15 +3,24 @@ import Testing
 @testable import CadenceCommandLine
 
 @Suite struct ResultDocumentTests {
-    /// Worked out from ``SampleResults/demo``: enqueue and ready left out,
-    /// `finish` with `cancelled` (and `error` for `load`), other kinds with
-    /// their fields, numbers without `.0`, `-0` as 0, `0.1 + 0.2` in full.
+    /// Worked out from ``SampleResults/demo``: each operation's outcome and
+    /// first start and finish (`fade` never started, `spin` never finished);
+    /// enqueue and ready left out, `finish` with `cancelled` (and `error` for
+    /// `load`), other kinds with their fields, numbers without `.0`, `-0` as
+    /// 0, `0.1 + 0.2` in full.
     @Test func demoDocument() {
         let expected = #"""
             {
               "format": "cadence-result/1",
               "scenario": "demo",
               "endTime": 4,
+              "operations": [
+                { "id": "right", "result": "completed", "start": 0, "finish": 1 },
+                { "id": "down", "result": "cancelled", "start": 1, "finish": 2.5 },
+                { "id": "fade", "result": "cancelled", "finish": 0.5 },
+                { "id": "load", "result": "failed", "start": 2.5, "finish": 3, "error": "timed out after \"3\" s" },
+                { "id": "spin", "result": "unfinished", "start": 3 }
+              ],
               "trace": [
                 { "t": 0, "event": "start", "operation": "right" },
                 { "t": 0, "event": "commit", "message": "1 added, 0 removed" },
@@ -89,6 +98,7 @@ import Testing
               "format": "cadence-result/1",
               "scenario": "nothing",
               "endTime": 0,
+              "operations": [],
               "trace": [],
               "samples": []
             }

@@ -17,19 +17,28 @@ struct OperationSpan: Equatable {
     }
 
     let name: String
+    /// The id of the group it is a child of; nil at the top level.
+    var group: String?
+    /// How many groups it is in: 0 at the top level.
+    var depth = 0
     /// Its first event's time (normally its `enqueue`); nil if it never appears.
     var enqueued: Double?
     var started: Double?
     var finished: Double?
     var outcome = Outcome.unfinished
 
-    /// The spans of `result`'s operations in file order, then of any other
-    /// operation in the trace in order of first appearance.
+    /// The spans of `result`'s operations in file order (each group followed
+    /// by its children), then of any other operation in the trace in order
+    /// of first appearance.
     static func spans(of result: ScenarioResult) -> [OperationSpan] {
         var names = result.operations
         var known = Set(names)
         for name in result.trace.operationNames where known.insert(name).inserted { names.append(name) }
-        var spans = names.map { OperationSpan(name: $0) }
+        var depths: [String: Int] = [:]
+        for name in names {
+            depths[name] = result.groups[name].map { (depths[$0] ?? 0) + 1 } ?? 0
+        }
+        var spans = names.map { OperationSpan(name: $0, group: result.groups[$0], depth: depths[$0] ?? 0) }
         let index = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for event in result.trace.events {
             guard let name = event.operation, let position = index[name] else { continue }

@@ -8,6 +8,10 @@ import Foundation
 ///   "format": "cadence-result/1",
 ///   "scenario": "triangle",
 ///   "endTime": 3,
+///   "operations": [
+///     { "id": "right", "result": "completed", "start": 0, "finish": 1 },
+///     …
+///   ],
 ///   "trace": [
 ///     { "t": 0, "event": "start", "operation": "right" },
 ///     { "t": 0, "event": "commit", "message": "1 added, 0 removed" },
@@ -28,9 +32,19 @@ import Foundation
 ///
 /// ## Layout
 ///
-/// Two blanks of indentation; the members in the order above; one trace entry
-/// and one sample per line, so that two results compare well line by line.
+/// Two blanks of indentation; the members in the order above; one operation,
+/// one trace entry and one sample per line, so that two results compare well
+/// line by line.
 /// Empty lists are written `[]`. The text ends with a newline.
+///
+/// ## Operations
+///
+/// One entry per operation, in file order, each group followed by its
+/// children: `id`; `group`, the id of the group it is a child of (none at the
+/// top level); `result`, one of `completed`, `cancelled`, `failed` and
+/// `unfinished`; `start` and `finish`, the times of its first `start` and
+/// `finish` in the trace (left out when it has none); and `error`, the
+/// message, when it failed.
 ///
 /// ## Trace entries
 ///
@@ -70,6 +84,7 @@ public struct ResultDocument: Sendable {
             ("format", .string(Self.format)),
             ("scenario", .string(result.name)),
             ("endTime", .number(result.endTime)),
+            ("operations", .array(OperationSpan.spans(of: result).map(Self.operation))),
             ("trace", .array(result.trace.events.compactMap(Self.entry))),
             ("samples", .array(result.samples.map { Self.sample($0, columns: result.columns) })),
         ])
@@ -78,6 +93,17 @@ public struct ResultDocument: Sendable {
 
     /// The text as UTF-8.
     public var data: Data { Data(text.utf8) }
+
+    /// An operation's entry: its id, group, outcome, times and error.
+    private static func operation(_ span: OperationSpan) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("id", .string(span.name))]
+        if let group = span.group { members.append(("group", .string(group))) }
+        members.append(("result", .string(span.outcomeName)))
+        if let start = span.started { members.append(("start", .number(start))) }
+        if let finish = span.finished { members.append(("finish", .number(finish))) }
+        if case .failed(let message) = span.outcome { members.append(("error", .string(message))) }
+        return .object(members)
+    }
 
     /// A trace entry, or nil for the kinds left out.
     private static func entry(_ event: TraceEvent) -> JSONOutput? {
