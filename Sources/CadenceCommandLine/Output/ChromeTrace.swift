@@ -11,8 +11,9 @@ import Foundation
 ///
 /// | Track (`tid`) | Events |
 /// |---|---|
-/// | 1 `main-like queue` | each operation's run from start to finish, a complete event (`"ph": "X"`, category `operation`, `args.result`, and `args.error` when it failed); an operation still running at the end runs to the end, `result` `unfinished` |
+/// | 1 `main-like queue` | each top-level operation's run from start to finish, a complete event (`"ph": "X"`, category `operation`, `args.result`, and `args.error` when it failed); an operation still running at the end runs to the end, `result` `unfinished` |
 /// | 2, 3, … `main-like queue (2)`, … | more runs, when operations overlap (`maxConcurrentOperations` above 1): each run takes the first track free at its start |
+/// | 3001, 3002, … `GROUP children`, `GROUP children (2)`, … | a group's children's runs, as above with `args.group` too, packed on tracks of their own: each group's after the one before it in the file |
 /// | 1000 `main loop` | stalls (`X`, category `fault`); commits, cancels, marks, clock jumps and slow-animation changes as thread instants (`"ph": "i"`, `"s": "t"`); what operations' observers heard, when the trace has it, as instants named `willStart right` (category `observer`, `args.operation`, and for `willFinish` and `didFinish` `args.result` and `args.error`) |
 /// | 1001 `compositor` | animations added, started, completed and removed as instants named `animationCompleted box.position`; dropped frames (`X`). A completion is placed when the compositor ended the animation, and its `args` give that instant and the main loop's (`compositorTime`, `deliveredTime`, in seconds), which a stall sets apart |
 /// | 2001, 2002, … `waiting`, `waiting (2)`, … | each operation's wait from its first event to its start (or its finish, if it never started), category `wait`, packed like the runs |
@@ -25,9 +26,10 @@ import Foundation
 /// for a point, … as the SVG chart names them); values that are not finite
 /// are left out.
 ///
-/// Events are written in a fixed order: metadata, runs (by start), waits (by
-/// start), the trace's other events in trace order, then counters in sample
-/// order. The same result gives the same bytes.
+/// Events are written in a fixed order: metadata, top-level runs (by start),
+/// each group's children's runs (by start, the groups in file order), waits
+/// (by start), the trace's other events in trace order, then counters in
+/// sample order. The same result gives the same bytes.
 public struct ChromeTrace: Sendable {
     /// The trace file's text, ending with a newline.
     public let text: String
@@ -39,12 +41,24 @@ public struct ChromeTrace: Sendable {
         var threads: [Int: String] = [1: "main-like queue", Self.mainLoop: "main loop", Self.compositor: "compositor"]
 
         let runs = spans.compactMap { span in span.started.map { (span, $0, span.finished ?? result.endTime) } }
-        for (span, lane, start, end) in Self.pack(runs) {
+        for (span, lane, start, end) in Self.pack(runs.filter { $0.0.group == nil }) {
             let tid = lane + 1
             threads[tid] = lane == 0 ? "main-like queue" : "main-like queue (\(lane + 1))"
-            var args: [(String, JSONOutput)] = [("result", .string(span.outcomeName))]
-            if case .failed(let message) = span.outcome { args.append(("error", .string(message))) }
-            events.append(Self.complete(span.name, category: "operation", from: start, to: end, tid: tid, args: args))
+            events.append(Self.run(span, from: start, to: end, tid: tid))
+        }
+        // Each group's children on tracks of their own, in the file's order of groups.
+        var nextTrack = Self.groups
+        var childRuns: [String: [(OperationSpan, Double, Double)]] = [:]
+        for run in runs { if let group = run.0.group { childRuns[group, default: []].append(run) } }
+        for group in spans.map(\.name) {
+            guard let runs = childRuns[group] else { continue }
+            var lanes = 0
+            for (span, lane, start, end) in Self.pack(runs) {
+                threads[nextTrack + lane] = lane == 0 ? "\(group) children" : "\(group) children (\(lane + 1))"
+                events.append(Self.run(span, from: start, to: end, tid: nextTrack + lane))
+                lanes = max(lanes, lane + 1)
+            }
+            nextTrack += lanes
         }
         let waits = spans.compactMap { span -> (OperationSpan, Double, Double)? in
             guard let enqueued = span.enqueued else { return nil }
@@ -77,6 +91,16 @@ public struct ChromeTrace: Sendable {
 
     static let mainLoop = 1000
     static let compositor = 1001
+    /// The first track of the groups' children.
+    static let groups = 3001
+
+    /// An operation's run from `start` to `end`, a complete event.
+    private static func run(_ span: OperationSpan, from start: Double, to end: Double, tid: Int) -> JSONOutput {
+        var args: [(String, JSONOutput)] = [("result", .string(span.outcomeName))]
+        if case .failed(let message) = span.outcome { args.append(("error", .string(message))) }
+        if let group = span.group { args.append(("group", .string(group))) }
+        return complete(span.name, category: "operation", from: start, to: end, tid: tid, args: args)
+    }
 
     /// Seconds as microseconds, rounded to the nanosecond.
     static func microseconds(_ seconds: Double) -> Double {

@@ -12,25 +12,35 @@ extension SVGChart {
         if spans.isEmpty {
             svg.element("text", ["x": .number(layout.left), "y": .number(layout.laneTop(0) + 16)], text: "(no operations)")
         }
+        // With groups, the labels are set left, a child's indented under its group's.
+        let hasGroups = spans.contains { $0.group != nil }
         for (lane, span) in spans.enumerated() {
             let top = layout.laneTop(lane)
             if lane % 2 == 0 {
                 svg.element("rect", ["class": "stripe", "x": .number(layout.left), "y": .number(top),
                                      "width": .number(layout.right - layout.left), "height": .number(layout.laneHeight)])
             }
-            svg.element("text", ["class": "lane-label", "x": .number(layout.left - 8), "y": .number(top + 16), "text-anchor": "end"],
-                        text: span.name)
+            if hasGroups {
+                svg.element("text", ["class": "lane-label", "x": .number(labelX(depth: span.depth)), "y": .number(top + 16)],
+                            text: span.name)
+            } else {
+                svg.element("text", ["class": "lane-label", "x": .number(layout.left - 8), "y": .number(top + 16), "text-anchor": "end"],
+                            text: span.name)
+            }
         }
+        if hasGroups { drawGroupGuides(spans, layout: layout, into: &svg) }
     }
 
     /// The operations' bars, pauses, the time axis beneath them and the legend.
     static func drawGantt(_ spans: [OperationSpan], pauses: [ScenarioResult.LayerEvent], layout: Layout, into svg: inout SVGBuilder) {
+        drawGroupExtents(spans, layout: layout, into: &svg)
         for (lane, span) in spans.enumerated() {
             drawBars(span, endTime: layout.end, top: layout.laneTop(lane) + 5, layout: layout, into: &svg)
         }
         drawPauses(pauses, spans: spans, layout: layout, into: &svg)
         drawTimeAxis(at: layout.ganttBottom, layout: layout, title: true, into: &svg)
-        drawLegend(at: layout.ganttBottom + 52, pauses: !pauses.isEmpty, layout: layout, into: &svg)
+        drawLegend(at: layout.ganttBottom + 52, pauses: !pauses.isEmpty, groups: spans.contains { $0.group != nil }, layout: layout,
+                   into: &svg)
     }
 
     /// Each `pause` of a layer to its `resume` (or the end of the run): a
@@ -116,6 +126,13 @@ extension SVGChart {
                 "width": .number(max(layout.x(end) - layout.x(started), 1)), "height": 14,
             ], title: tooltip)
         }
+        if case .failed(let message) = span.outcome, span.started == nil, let finished = span.finished {
+            // Refused before it started (a condition, its group's failure): a red ! where it failed.
+            svg.open("g", ["class": "fail-mark"])
+            svg.element("title", [:], text: "\(span.name): failed at \(ValueTable.format(finished)) s without starting: \(message)")
+            svg.element("text", ["x": .number(layout.x(finished)), "y": .number(top + 12), "text-anchor": "middle"], text: "!")
+            svg.close("g")
+        }
         if span.outcome == .cancelled, let finished = span.finished {
             svg.element("text", ["class": "cross", "x": .number(layout.x(finished)), "y": .number(top + 12), "text-anchor": "middle"],
                         text: "✕")
@@ -123,10 +140,11 @@ extension SVGChart {
     }
 
     /// Swatches naming the bars' colours and the stall shading.
-    private static func drawLegend(at y: Double, pauses: Bool, layout: Layout, into svg: inout SVGBuilder) {
+    private static func drawLegend(at y: Double, pauses: Bool, groups: Bool, layout: Layout, into svg: inout SVGBuilder) {
         var items = [("wait", "waiting"), ("bar completed", "running / completed"), ("bar cancelled", "cancelled ✕"),
                      ("bar failed", "failed"), ("stall", "main loop stalled")]
         if pauses { items.append(("paused", "layer paused ‖ … ▶ resumed")) }
+        if groups { items.append(("group-extent", "group's run")) }
         var x = layout.left
         for (style, label) in items {
             svg.element("rect", ["class": .text("swatch \(style)"), "x": .number(x), "y": .number(y - 10), "width": 14, "height": 10])

@@ -12,12 +12,18 @@ import Foundation
 ///    of the run if it never finished). Completed bars are blue, failed ones
 ///    red, cancelled ones grey with a dashed outline and an ✕ where they were
 ///    cancelled (an operation cancelled while waiting has only its wait and
-///    the ✕). Hovering a bar shows its times and outcome. A layer's `pause`
-///    to its `resume` (or the end) is a faded, dotted box over the lanes of
-///    the operations animating it or a layer beneath it (over every lane if
-///    none does), marked ‖ where it paused and ▶ where it resumed. Stalls of
+///    the ✕; one that failed without starting, refused by a condition, has a
+///    red ! where it failed). Hovering a bar or a mark shows its times and
+///    outcome. A layer's `pause` to its `resume` (or the end) is a faded,
+///    dotted box over the lanes of the operations animating it or a layer
+///    beneath it (over every lane if none does), marked ‖ where it paused and
+///    ▶ where it resumed. Stalls of
 ///    the main loop are shaded orange across the whole picture, cut off where
-///    the run ended. A time axis in seconds and a legend follow.
+///    the run ended. When the run had groups, each group's lane is followed
+///    by its children's; the labels are set left, a child's indented under
+///    its group's and joined to it by a guide line, and the group's run is a
+///    faint dashed box from its lane through its last child's, behind the
+///    bars. A time axis in seconds and a legend follow.
 /// 3. One plot per sampled column on the same time axis: the column's name,
 ///    a value axis with round ticks, and a polyline per component (one for a
 ///    scalar; for a compound value one per number, named in a legend: `x`/`y`
@@ -36,12 +42,13 @@ import Foundation
 ///
 /// Elements carry classes the picture's style sheet colours, and tests can
 /// find: `bar completed|cancelled|failed|unfinished`, `wait`, `stall`, `cross`,
-/// `paused`, `pause-mark`, `resume-mark`, `run-end`, `lane-label`,
-/// `tick-label`, `axis-title`, `plot-title`, `line`, `overlap`, `legend`.
+/// `fail-mark`, `paused`, `pause-mark`, `resume-mark`, `run-end`,
+/// `group-extent`, `group-guide`, `lane-label`, `tick-label`, `axis-title`,
+/// `plot-title`, `line`, `overlap`, `legend`.
 ///
 /// Geometry: 960 pixels wide; the plot area starts at 120 pixels from the
-/// left (more for operation ids over 13 characters, up to 360) and ends 40
-/// pixels from the right; time maps linearly from 0 to the end of the run
+/// left (more for operation ids over 13 characters, or a child's indented
+/// id, up to 360) and ends 40 pixels from the right; time maps linearly from 0 to the end of the run
 /// (`until`, or when no work was left) rounded up to a whole tick of 1, 2
 /// or 5 times a power of ten, about eight ticks in all, so the last tick is
 /// at or past the end; a dashed line marks the end when it is before the
@@ -81,11 +88,14 @@ public struct SVGChart: Sendable {
         ".failed { fill: #d0413c; }",
         ".cancelled { fill: #b9bfc9; stroke: #333; stroke-width: 1.5; stroke-dasharray: 4 2; }",
         ".cross { font-size: 13px; font-weight: bold; fill: #111; }",
+        ".fail-mark { font-size: 14px; font-weight: bold; fill: #d0413c; }",
         ".stall { fill: #f0a830; fill-opacity: 0.28; }",
         ".line { fill: none; stroke-width: 1.5; }",
         ".paused { fill: #ffffff; fill-opacity: 0.6; stroke: #333; stroke-width: 1; stroke-dasharray: 2 2; }",
         ".pause-mark, .resume-mark { fill: #111; stroke: #fff; stroke-width: 0.75; }",
         ".run-end { stroke: #888; stroke-width: 1; stroke-dasharray: 3 3; }",
+        ".group-extent { fill: #3f72c4; fill-opacity: 0.07; stroke: #3f72c4; stroke-width: 1; stroke-dasharray: 5 3; }",
+        ".group-guide { stroke: #888; stroke-width: 1; fill: none; }",
     ]
 
     /// Colours for a plot's components, in order, repeating.
@@ -125,11 +135,14 @@ public struct SVGChart: Sendable {
         /// it, summed once (summing them per plot was quadratic in the plots).
         private var extraLegendRows: [Int] = []
         let legendRowHeight = 16.0
+        /// How far a child's lane label is indented under its group's.
+        static let indent = 14.0
 
         init(_ result: ScenarioResult) {
             let spans = OperationSpan.spans(of: result)
-            let longest = spans.map(\.name.count).max() ?? 0
-            left = min(360, max(120, 24 + 7 * Double(longest)))
+            // A child's label is indented by its depth in the groups.
+            let widest = spans.map { 7 * Double($0.name.count) + Self.indent * Double($0.depth) }.max() ?? 0
+            left = min(360, max(120, 24 + widest))
             right = width - 40
             // The run: to its end (`until`, or when no work was left). Only a
             // result without one is spanned by its events and samples.

@@ -34,6 +34,9 @@ import CadenceTesting
 ///    run did (``ScenarioResult/endTime``: `until`, or when no work was left),
 ///    not at the trace's last event: rows still going then run to it and show
 ///    `>`, a stall is cut off there, and the axis is labelled as far as it.
+///    Rows come in order of first appearance; when the run had groups, in
+///    file order instead, each group followed by its children, their names
+///    indented two spaces per group around them (see ``nested(_:)``).
 /// 3. The legend: `[ = ] x ! - #` always, then `| start and end in one column`
 ///    and `> still running at the end` when those marks are drawn; items are
 ///    separated by two blanks and wrap to a new line past ``width`` characters.
@@ -66,7 +69,7 @@ public struct TextReport: Sendable {
     /// The report of `result`.
     public init(_ result: ScenarioResult) {
         let end = result.endTime.isFinite ? result.endTime : nil
-        let trace = Self.printable(result.trace)
+        let trace = Self.printable(Self.nested(result))
         resolution = Self.timelineResolution(for: trace, end: end)
         let timeline = Timeline(trace, resolution: resolution, end: end)
         var lines = [
