@@ -88,7 +88,7 @@ public struct SVGChart: Sendable {
         ".failed { fill: #d0413c; }",
         ".cancelled { fill: #b9bfc9; stroke: #333; stroke-width: 1.5; stroke-dasharray: 4 2; }",
         ".cross { font-size: 13px; font-weight: bold; fill: #111; }",
-        ".fail-mark { font-size: 14px; font-weight: bold; fill: #d0413c; }",
+        ".fail-mark text { font-size: 15px; font-weight: bold; fill: #d0413c; }",
         ".stall { fill: #f0a830; fill-opacity: 0.28; }",
         ".line { fill: none; stroke-width: 1.5; }",
         ".paused { fill: #ffffff; fill-opacity: 0.6; stroke: #333; stroke-width: 1; stroke-dasharray: 2 2; }",
