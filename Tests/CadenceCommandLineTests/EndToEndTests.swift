@@ -4,7 +4,8 @@ import Testing
 /// The built `cadence` binary, run as a user runs it, on every scenario in
 /// `Docs/Scenarios/`, compared with the expected outputs in `Expected/`;
 /// values in those files are checked against the worked examples of
-/// `Docs/Scenarios/README.md` by formula.
+/// `Docs/Scenarios/README.md` by formula (`stage`'s was written by hand from
+/// the worked example of `Docs/ScenarioFormat.md`).
 @Suite struct EndToEndTests {
     static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let scenarios = BuiltInScenarioTests.folder
@@ -13,7 +14,7 @@ import Testing
         try Data(contentsOf: here.appendingPathComponent("Expected/\(name).json"))
     }
 
-    @Test(arguments: ["triangle", "mixed-chain", "clock-hand", "bounce-under-stall", "ripple"])
+    @Test(arguments: ["triangle", "mixed-chain", "clock-hand", "bounce-under-stall", "ripple", "stage"])
     func runMatchesTheExpectedResult(_ name: String) throws {
         let file = Self.scenarios.appendingPathComponent("\(name).json").path
         try #require(FileManager.default.fileExists(atPath: file), "no Docs/Scenarios/\(name).json")

@@ -401,6 +401,46 @@ enum BuiltInScenarios {
   "sample": { "keyPaths": ["card.position.x", "card.opacity", "dot.position.y"], "every": 0.25 }
 }
 """#),
+        Demo(name: "stage", json: #"""
+{
+  "format": "cadence-scenario/1",
+  "name": "stage",
+  "description": "Groups, a category, a timeout and conditions: a card slides in while its badge appears (a group), an alert waits for the screen the group holds, then a sequence drops and dims the card; the dim times out half way, so the celebration it guards fails and the tidy-up that runs only after a failure fades the badge.",
+  "maxConcurrentOperations": "unlimited",
+  "categories": ["screen"],
+  "layers": [
+    { "id": "card", "properties": { "position": [0, 0], "opacity": 1 } },
+    { "id": "badge", "properties": { "position": [0, 0], "opacity": 0 } },
+    { "id": "banner", "properties": { "position": [0, -40] } }
+  ],
+  "operations": [
+    { "id": "enter", "conditions": [ { "type": "exclusive", "category": "screen" } ],
+      "children": [
+        { "id": "slide", "layer": "card",
+          "animation": { "type": "basic", "keyPath": "position.x", "to": 200, "duration": 1 } },
+        { "id": "reveal", "layer": "badge",
+          "animation": { "type": "basic", "keyPath": "opacity", "to": 1, "duration": 0.5 } }
+      ] },
+    { "id": "alert", "layer": "banner", "conditions": [ { "type": "exclusive", "category": "screen" } ],
+      "animation": { "type": "basic", "keyPath": "position.y", "to": 0, "duration": 0.5 } },
+    { "id": "steps", "dependsOn": ["enter"], "sequence": true,
+      "children": [
+        { "id": "drop", "layer": "card",
+          "animation": { "type": "basic", "keyPath": "position.y", "by": 100, "duration": 1 } },
+        { "id": "rest", "animation": { "type": "wait", "duration": 0.25 } },
+        { "id": "dim", "layer": "card", "timeout": 0.5,
+          "animation": { "type": "basic", "keyPath": "opacity", "to": 0, "duration": 1 } }
+      ] },
+    { "id": "celebrate", "layer": "badge", "dependsOn": ["steps"],
+      "conditions": [ { "type": "noFailedDependencies" } ],
+      "animation": { "type": "basic", "keyPath": "position.y", "by": -20, "duration": 0.5 } },
+    { "id": "tidy", "layer": "badge", "dependsOn": ["steps"],
+      "conditions": [ { "type": "not", "condition": { "type": "noFailedDependencies" } } ],
+      "animation": { "type": "basic", "keyPath": "opacity", "to": 0, "duration": 0.25 } }
+  ],
+  "sample": { "keyPaths": ["card.position", "card.opacity", "badge.opacity", "banner.position.y"], "every": 0.5 }
+}
+"""#),
     ]
 
     /// The demo called `name`, if there is one.

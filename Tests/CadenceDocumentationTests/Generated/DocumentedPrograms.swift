@@ -41,9 +41,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
     }
-    @Test("Docs/CommandLine.md:452") func commandLineLine452() async throws {
+    @Test("Docs/CommandLine.md:453") func commandLineLine453() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.commandLineLine452()
+        try await CadenceDocumentationTests.commandLineLine453()
     }
     @Test("Docs/Jitter.md:210") func jitterLine210() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
