@@ -3,8 +3,8 @@ import Foundation
 
 extension ScenarioReader {
     static let operationFields = [
-        "id", "layer", "dependsOn", "priority", "updatesModel", "onCancel", "anchor", "timeout", "conditions", "animation",
-        "children", "maxConcurrentOperations", "sequence", "toleratesChildFailures",
+        "id", "layer", "dependsOn", "priority", "updatesModel", "onCancel", "anchor", "timeout", "conditions", "retry",
+        "animation", "children", "maxConcurrentOperations", "sequence", "toleratesChildFailures",
     ]
     static let timingFields = [
         "type", "keyPath", "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration",
@@ -71,7 +71,9 @@ extension ScenarioReader {
             refuseGroupFields(object, at: path)
             if let layerValue = object["layer"] {
                 layer = layerID(layerValue, at: FieldReader.join(path, "layer"))
-            } else if object["animation"]?["type"] != .string("wait") {
+            } else if let type = object["animation"]?["type"], type == .string("wait") || type == .string("task") {
+                // A wait or a task has no layer to animate.
+            } else {
                 fields.fail(FieldReader.join(path, "layer"), "missing; expected the id of the layer to animate")
             }
         }
@@ -101,6 +103,7 @@ extension ScenarioReader {
         let conditions = fields.optional(object, "conditions", at: path) { value, field in
             readConditions(value, at: field, held: level.heldCategories)
         } ?? []
+        let retry = object["retry"].flatMap { readRetry($0, at: FieldReader.join(path, "retry"), of: id, at: path, isGroup: isGroup) }
         let work: OperationSpec.Work?
         if isGroup {
             var held = level.heldCategories
@@ -122,6 +125,7 @@ extension ScenarioReader {
             onCancel: onCancel ?? .current, anchor: anchor, work: work)
         operation.timeout = timeout
         operation.conditions = conditions
+        operation.retry = retry
         return (id, operation)
     }
 }

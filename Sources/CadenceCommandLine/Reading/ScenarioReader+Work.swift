@@ -2,23 +2,33 @@ import Cadence
 import Foundation
 
 extension ScenarioReader {
-    /// An operation's `animation`: an animation of any kind, or a wait.
+    /// An operation's `animation`: an animation of any kind, a wait or a task.
     func work(_ json: JSONValue, at path: String, layer: String?) -> OperationSpec.Work? {
         guard case .object(let object) = json else {
             fields.expected(path, "an animation object", got: json)
             return nil
         }
-        guard let typeValue = fields.required(object, "type", at: path, "basic, keyframe, spring, group or wait"),
+        guard let typeValue = fields.required(object, "type", at: path, "basic, keyframe, spring, group, wait or task"),
             let type = fields.choice(typeValue, at: FieldReader.join(path, "type"), [
                 ("basic", "basic"), ("keyframe", "keyframe"), ("spring", "spring"), ("group", "group"), ("wait", "wait"),
+                ("task", "task"),
             ])
         else { return nil }
-        if type == "wait" {
-            guard let object = fields.object(json, at: path, allowed: ["type", "duration"]) else { return nil }
+        if type == "wait" || type == "task" {
+            let allowed = type == "wait" ? ["type", "duration"] : ["type", "duration", "failsOnAttempts"]
+            guard let object = fields.object(json, at: path, allowed: allowed) else { return nil }
             let duration = fields.optional(object, "duration", at: path) {
                 fields.number($0, at: $1, in: 0 ... .infinity, "a finite number ≥ 0")
-            }
-            return .wait(duration ?? 0)
+            } ?? 0
+            guard type == "task" else { return .wait(duration) }
+            let attempts = fields.optional(object, "failsOnAttempts", at: path) { value, field in
+                fields.array(value, at: field, "an array of attempt numbers")?.enumerated().compactMap { index, item -> Int? in
+                    if case .number(let number) = item, let attempt = number.intValue, attempt >= 1 { return attempt }
+                    fields.expected(FieldReader.index(field, index), "an attempt number (a whole number ≥ 1)", got: item)
+                    return nil
+                }
+            } ?? []
+            return .task(duration: duration, failsOnAttempts: attempts)
         }
         guard let layer else { return nil }
         return animation(json, at: path, layer: layer, groupDuration: nil).map { .animation($0) }

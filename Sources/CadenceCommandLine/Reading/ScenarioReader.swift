@@ -37,6 +37,15 @@ public struct ScenarioReader {
     /// not be read, so the categories operations name are not reported unknown too.
     var declaredCategories: Set<String>? = []
 
+    /// The operations that retry, whose attempts and waits are named after them.
+    var retried: [RetriedOperation] = []
+
+    struct RetriedOperation {
+        let id: String
+        let path: String
+        let maxAttempts: Int
+    }
+
     struct DeclaredOperation {
         let id: String
         /// Its place in the file: `operations[2]`, `operations[1].children[0]`.
@@ -90,6 +99,7 @@ public struct ScenarioReader {
         let events = readEvents(root["events"])
         let sample = root["sample"].map { readSample($0, until: until) } ?? SampleSpec()
         checkGraph()
+        checkAttemptNames()
         if until == nil { checkEnds(operations, events: events) }
         return Scenario(
             name: name, summary: summary, until: until, maxConcurrentOperations: limit ?? 1, layers: layers,

@@ -12,6 +12,8 @@ struct ScenarioOperations {
     private(set) var groups: [String: String] = [:]
     /// The top-level operations, in file order: what the fixture's queue is given.
     private(set) var topLevel: [TimedOperation] = []
+    /// The attempts and waits each retry has made so far, by its id, in order.
+    private let madeChildren = LockedBox<[String: [String]]>([:])
 
     /// The operations of `specs`: animations on `layers`, waits and groups on
     /// `fixture`'s main loop, with their dependencies, priorities, timeouts
@@ -42,18 +44,15 @@ struct ScenarioOperations {
 
     private mutating func build(_ spec: OperationSpec, layers: [String: Layer], fixture: TestFixture) -> TimedOperation {
         let operation: TimedOperation
-        switch spec.work {
-        case .animation(let animation):
-            let layer = spec.layer.flatMap { layers[$0] } ?? Layer(name: spec.layer)
-            operation = AnimationOperation(
-                layer: layer, animation: animation, updatesModel: spec.updatesModel,
-                cancellationPolicy: spec.onCancel, anchor: spec.anchor)
-        case .wait(let duration):
-            operation = TimedTaskOperation.wait(duration, on: fixture.mainLoop, anchor: spec.anchor)
-        case .group(let group):
+        let layer = spec.layer.flatMap { layers[$0] } ?? Layer(name: spec.layer)
+        if case .group(let group) = spec.work {
             operation = build(group, id: spec.id, layers: layers, fixture: fixture)
-            operation.anchor = spec.anchor
+        } else if let retry = spec.retry {
+            operation = build(retry, of: spec, layer: layer, loop: fixture.mainLoop)
+        } else {
+            operation = Self.work(of: spec, attempt: 1, layer: layer, loop: fixture.mainLoop)
         }
+        operation.anchor = spec.anchor
         operation.name = spec.id
         operation.queuePriority = spec.priority
         operation.timeout = spec.timeout
@@ -61,6 +60,66 @@ struct ScenarioOperations {
             operation.addCondition(condition.condition)
         }
         return operation
+    }
+
+    /// The operation that does `spec`'s animation, wait or task, as attempt
+    /// `attempt` (1 unless it retries).
+    private static func work(of spec: OperationSpec, attempt: Int, layer: Layer, loop: MainLoop) -> TimedOperation {
+        switch spec.work {
+        case .animation(let animation):
+            return AnimationOperation(
+                layer: layer, animation: animation, updatesModel: spec.updatesModel,
+                cancellationPolicy: spec.onCancel, anchor: spec.anchor)
+        case .wait(let duration):
+            return TimedTaskOperation.wait(duration, on: loop, anchor: spec.anchor)
+        case .task(let duration, let failing):
+            return ScriptedTask.operation(taking: duration, attempt: attempt, failing: failing.contains(attempt), on: loop)
+        case .group:
+            // The reader refuses a retried group; a group is built apart.
+            return TimedTaskOperation.wait(0, on: loop)
+        }
+    }
+
+    /// A `RetryOperation` that makes `spec`'s work afresh for each attempt,
+    /// and writes down the attempts and waits it adds, in order.
+    private func build(_ retry: RetrySpec, of spec: OperationSpec, layer: Layer, loop: MainLoop) -> TimedOperation {
+        let made: RetryOperation
+        do {
+            made = try RetryOperation(mainLoop: loop, maxAttempts: retry.maxAttempts, wait: retry.wait, name: spec.id) { attempt in
+                let operation = Self.work(of: spec, attempt: attempt, layer: layer, loop: loop)
+                operation.timeout = retry.attemptTimeout
+                return operation
+            }
+        } catch {
+            // The reader refuses fewer than one attempt, all RetryOperation refuses.
+            return TimedTaskOperation.wait(0, on: loop)
+        }
+        let children = madeChildren
+        let id = spec.id
+        made.childQueue.addObserver { event in
+            guard case .enqueued(let child) = event else { return }
+            children.withLock { $0[id, default: []].append(child.name ?? "") }
+        }
+        return made
+    }
+
+    /// The ids of `specs` and their children, depth first, each retry
+    /// followed by the attempts and waits it made; and the group each child
+    /// is in, a retry's attempts and waits included.
+    func tree(of specs: [OperationSpec]) -> (ids: [String], groups: [String: String]) {
+        let made = madeChildren.withLock { $0 }
+        var groups = self.groups
+        var ids: [String] = []
+        func visit(_ spec: OperationSpec) {
+            ids.append(spec.id)
+            for child in made[spec.id] ?? [] {
+                ids.append(child)
+                groups[child] = spec.id
+            }
+            spec.children.forEach(visit)
+        }
+        specs.forEach(visit)
+        return (ids, groups)
     }
 
     private mutating func build(_ spec: GroupSpec, id: String, layers: [String: Layer], fixture: TestFixture) -> GroupOperation {

@@ -171,11 +171,12 @@ public enum ScenarioRunner {
                 try advance(to: work)
             }
         }
+        let tree = operations.tree(of: scenario.operations)
         return ScenarioResult(
             name: scenario.name, endTime: fixture.now, trace: fixture.trace,
             columns: scenario.sample.columns.map(\.name), samples: samples,
-            operations: scenario.allOperations.map(\.id), pictureSamples: picture.samples,
-            layerEvents: layerEvents.withLock { $0 }, groups: operations.groups)
+            operations: tree.ids, pictureSamples: picture.samples,
+            layerEvents: layerEvents.withLock { $0 }, groups: tree.groups)
     }
 
     /// Without an end and with no work left: throws

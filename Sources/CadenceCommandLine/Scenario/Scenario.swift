@@ -72,12 +72,15 @@ public struct OperationSpec: Sendable {
         case wait(Double)
         /// Run child operations, as a `GroupOperation` (`children`).
         case group(GroupSpec)
+        /// Take `duration` seconds, then complete, or fail on the attempts
+        /// listed (`"type": "task"`; attempt 1 unless the operation retries).
+        case task(duration: Double, failsOnAttempts: [Int])
     }
 
     /// The operation's id, unique in the whole file: its name in traces and
     /// the key of `dependsOn`.
     public var id: String
-    /// The layer the animation plays on (nil for a wait or a group).
+    /// The layer the animation plays on (nil for a wait, a task or a group).
     public var layer: String?
     /// The ids of the operations that must finish first: operations at the
     /// same level (siblings, for a group's child).
@@ -97,6 +100,8 @@ public struct OperationSpec: Sendable {
     public var timeout: Double? = nil
     /// `conditions`, added to the operation in file order.
     public var conditions: [ConditionSpec] = []
+    /// `retry`: make the work again for each attempt until one completes.
+    public var retry: RetrySpec?
 
     /// The group's children, or none.
     public var children: [OperationSpec] {
