@@ -64,6 +64,10 @@ extension AnimationQueue {
             }
         }
         mainLoop.enqueue { [self] in announceEnqueuedAndReady() }
+        // A dependency that already ended unsuccessfully counts as one that
+        // ends so after adding.
+        let afterEnded = snapshots.filter { $0.anyEndedUnsuccessfully && !$0.isCancelled }.map(\.operation)
+        cancelForEndedDependency(cancelledByPolicy(afterEnded))
         schedulePass()
     }
 

@@ -69,6 +69,9 @@ extension AnimationQueue {
         case .gone:
             return false
         case .linked(let isReady):
+            if snapshot.anyEndedUnsuccessfully, !snapshot.isCancelled {
+                cancelForEndedDependency(cancelledByPolicy([operation]))
+            }
             schedulePass()
             return isReady
         case .cycle(let cycle):

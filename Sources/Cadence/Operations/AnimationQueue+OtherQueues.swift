@@ -34,16 +34,19 @@ extension AnimationQueue {
                 waiting.append(dependency)
             }
         }
-        let unwatched = state.withLock { state -> [Operation] in
+        let (unwatched, endedUnsuccessfully) = state.withLock { state -> ([Operation], [Operation]) in
+            var ended: [Operation] = []
             for (id, unsuccessfully) in finished {
                 state.unqueuedDependencies[id] = nil
                 state.watched.remove(id)
                 for ref in state.waitingForUnqueued.removeValue(forKey: id) ?? [] {
-                    _ = state.dependencyFinished(of: ref, unsuccessfully: unsuccessfully)
+                    let dependent = state.dependencyFinished(of: ref, unsuccessfully: unsuccessfully)
+                    if unsuccessfully, let dependent { ended.append(dependent) }
                 }
             }
-            return waiting.filter { state.watched.insert(ObjectIdentifier($0)).inserted }
+            return (waiting.filter { state.watched.insert(ObjectIdentifier($0)).inserted }, ended)
         }
+        cancelForEndedDependency(cancelledByPolicy(endedUnsuccessfully))
         for dependency in unwatched {
             watch(dependency)
         }

@@ -158,12 +158,31 @@ extension AnimationQueue {
         }
         emit(.finished(operation))
         Self.wakeQueuesAwaiting(operation)
-        for dependent in toCancel {
+        cancelForEndedDependency(toCancel)
+        for waiter in waiters { waiter.signal() }
+        schedulePass()
+    }
+}
+
+extension AnimationQueue {
+    /// Cancels `dependents`, each of which had a dependency cancelled or
+    /// failed, and puts them up to finish.
+    func cancelForEndedDependency(_ dependents: [Operation]) {
+        for dependent in dependents {
             dependent.cancel()
             state.withLock { $0.markReady(ObjectIdentifier(dependent)) }
         }
-        for waiter in waiters { waiter.signal() }
-        schedulePass()
+    }
+
+    /// Those of `operations` whose dependency policy (their own, or the
+    /// queue's) cancels them when a dependency was cancelled or failed.
+    /// Read without the queue's lock.
+    func cancelledByPolicy(_ operations: [Operation]) -> [Operation] {
+        guard !operations.isEmpty else { return [] }
+        let queuePolicy = dependencyPolicy
+        return operations.filter {
+            ((($0 as? TimedOperation)?.dependencyPolicy) ?? queuePolicy) == .cancelIfDependencyCancelledOrFailed
+        }
     }
 }
 
