@@ -16,7 +16,7 @@
 ///
 /// A timing function, if set, reshapes the time the spring sees, as for any
 /// animation; usually it is left nil (linear).
-public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
+public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation, PerceptuallyTimed {
     public let keyPath: AnimationKeyPath<Value>
     /// The value it starts from; nil leaves it open.
     public var fromValue: Value? {
@@ -35,7 +35,10 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
     }
     /// The physics: mass, stiffness, damping and initial velocity.
     public var spring: DampedSpring {
-        didSet { settlingDuration = spring.settlingDuration }
+        didSet {
+            settlingDuration = spring.settlingDuration
+            perceptualDuration = spring.perceptualDuration
+        }
     }
 
     public var timing = MediaTiming()
@@ -60,6 +63,7 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
         self.keyPath = keyPath
         self.spring = spring
         settlingDuration = spring.settlingDuration
+        perceptualDuration = spring.perceptualDuration
         fromValue = from
         toValue = to
         byValue = by
@@ -73,6 +77,8 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
     ) throws(CadenceError) {
         let spring = try DampedSpring(perceptualDuration: perceptualDuration, bounce: bounce)
         self.init(keyPath: keyPath, from: from, to: to, by: by, spring: spring)
+        // As given, not as recomputed from the physics (which may round an ulp away).
+        self.perceptualDuration = perceptualDuration
     }
 
     /// The mass on the spring (> 0, default 1).
@@ -100,6 +106,17 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation {
     /// Computed when the physics change, not at each evaluation: finding it takes
     /// a bisection, and an animation without a duration needs it every frame.
     public private(set) var settlingDuration: Double
+
+    /// How long the motion appears to take: the duration given to
+    /// ``init(keyPath:from:to:by:perceptualDuration:bounce:)``, else
+    /// ``DampedSpring/perceptualDuration`` (`2π·√(mass/stiffness)`, as SwiftUI's
+    /// `Spring` converts it), recomputed when the physics change.
+    ///
+    /// A spring played once is logically complete when its active time
+    /// reaches it, if that is before its end: an ``AnimationOperation``'s
+    /// dependents chained on ``CompletionCriteria/logicallyComplete`` start
+    /// then, while the spring settles.
+    public private(set) var perceptualDuration: Double
 
     /// ``timing`` with a zero duration replaced by the ``settlingDuration``.
     public var resolvedTiming: MediaTiming {

@@ -81,7 +81,8 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     /// own if nil).
     public init(
         layer: Layer, animation: some LayerAnimation, forKey key: String? = nil,
-        updatesModel: Bool = true, cancellationPolicy: CancellationPolicy = .current, anchor: Anchor = .completion
+        updatesModel: Bool = true, cancellationPolicy: CancellationPolicy = .current, anchor: Anchor = .completion,
+        completionCriteria: CompletionCriteria = .removed
     ) {
         self.layer = layer
         self.animation = animation
@@ -91,6 +92,9 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         super.init()
         if anchor != .completion {
             self.anchor = anchor
+        }
+        if completionCriteria != .removed {
+            state.withLock { $0.completionCriteria = completionCriteria }
         }
     }
 
@@ -108,6 +112,31 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     public var cancellationPolicy: CancellationPolicy {
         get { withMutable { $0.cancellationPolicy } }
         set { withMutable { $0.cancellationPolicy = newValue } }
+    }
+
+    /// When its dependents may start (default ``CompletionCriteria/removed``):
+    /// when its animation is removed and it finishes, or, with
+    /// ``CompletionCriteria/logicallyComplete``, at its
+    /// ``TimedOperation/logicalCompletionTime`` (a spring's perceptual
+    /// duration, any other animation's active end). The animation's tail
+    /// keeps playing and presenting after they start, and the operation
+    /// still finishes when the animation is removed; from its logical
+    /// completion on it takes no slot of its ``AnimationQueue``'s
+    /// ``AnimationQueue/maxConcurrentOperationCount``.
+    ///
+    /// A dependent can override it for its own edge with
+    /// ``TimedOperation/addDependency(_:startingWhen:)``. Set it before the
+    /// operation starts. Foundation's `OperationQueue` ignores it.
+    ///
+    /// ```swift
+    /// let pop = AnimationOperation(layer: box, animation: spring, completionCriteria: .logicallyComplete)
+    /// ```
+    public var completionCriteria: CompletionCriteria {
+        get { state.withLock { $0.completionCriteria } }
+        set {
+            state.withLock { $0.completionCriteria = newValue }
+            if newValue == .logicallyComplete, let loop = mainLoop { armLogicalCompletion(on: loop) }
+        }
     }
 
     override var mainLoop: MainLoop? { layer.compositor?.mainLoop }
@@ -155,7 +184,24 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         }
         try? transaction.commit()
         let end = playing.resolvedTiming.endTime
+        let logicalEnd = playing.logicalEndTime
+        if logicalEnd < end {
+            let logical = compositorTime(ofLayerTime: logicalEnd)
+            state.withLock { $0.logical.time = logical }
+        }
         return end.isFinite ? layer.convertTime(end, to: nil) : nil
+    }
+
+    /// The first compositor instant at which the layer's time has reached
+    /// `layerTime` (the conversion up the tree may round an ulp short).
+    private func compositorTime(ofLayerTime layerTime: Double) -> Double {
+        var time = layer.convertTime(layerTime, to: nil)
+        var steps = 0
+        while time.isFinite, layer.convertTime(time, from: nil) < layerTime, steps < 64 {
+            time = time.nextUp
+            steps += 1
+        }
+        return time
     }
 
     /// The animation as it was added at the start: endpoints resolved, begin time
@@ -189,7 +235,27 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     }
 }
 
+/// An animation with a perceptual duration: when it is logically complete.
+protocol PerceptuallyTimed {
+    var perceptualDuration: Double { get }
+}
+
 extension LayerAnimation {
+    /// When the animation is logically complete, in its parent's (its
+    /// layer's) time: for a spring played once (no repeat, no autoreverse),
+    /// the first instant its active time reaches its perceptual duration, if
+    /// that comes before its end; for any other animation its ``MediaTiming/endTime``.
+    var logicalEndTime: Double {
+        let timing = resolvedTiming
+        guard let perceptual = (self as? any PerceptuallyTimed)?.perceptualDuration,
+            perceptual.isFinite, perceptual > 0, timing.repeatCount <= 1, timing.repeatDuration == 0,
+            !timing.autoreverses, perceptual < timing.activeDuration
+        else { return timing.endTime }
+        var logical = timing
+        logical.repeatDuration = perceptual
+        return logical.endTime
+    }
+
     /// Whether the animation adds to the value beneath (a property animation with
     /// ``PropertyAnimation/isAdditive``).
     var isAdditiveAnimation: Bool {

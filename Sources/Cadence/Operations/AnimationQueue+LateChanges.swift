@@ -31,8 +31,19 @@ extension AnimationQueue {
             self.operation = operation
             var unfinished: [Operation] = []
             var ended = false
+            let dependent = operation as? TimedOperation
             for dependency in dependencies {
-                if dependency.isFinished {
+                if let timed = dependency as? TimedOperation {
+                    let (isFinished, isLogicallyComplete) = timed.state.withLock {
+                        ($0.lifecycle.isFinished, $0.logical.isComplete)
+                    }
+                    if isFinished {
+                        ended = ended || timed.endedUnsuccessfully
+                    } else if !isLogicallyComplete || dependent?.completionCriteria(for: timed) != .logicallyComplete {
+                        // Completed logically, it is waited for only by an edge chained on its removal.
+                        unfinished.append(dependency)
+                    }
+                } else if dependency.isFinished {
                     ended = ended || dependency.endedUnsuccessfully
                 } else {
                     unfinished.append(dependency)

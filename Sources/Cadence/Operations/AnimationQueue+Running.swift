@@ -128,7 +128,7 @@ extension AnimationQueue {
             guard let entry = state.entries.removeValue(forKey: id) else {
                 return (false, [Operation](), [DispatchSemaphore]())
             }
-            if entry.isStarted { state.executing -= 1 }
+            if entry.isStarted, !entry.isSlotReleased { state.executing -= 1 }
             var toCancel: [Operation] = []
             for ref in entry.dependents {
                 guard let dependent = state.dependencyFinished(of: ref, unsuccessfully: ended) else { continue }

@@ -82,6 +82,9 @@ public final class AnimationQueue: @unchecked Sendable {
         var isQueuedCancelled = false
         var isStarted = false
         var dependencyEnded = false
+        /// Completed logically, it gave back its slot while its tail plays
+        /// (see ``AnimationQueue/operationCompletedLogically(_:)``).
+        var isSlotReleased = false
 
         var ref: Ref { Ref(id: ObjectIdentifier(operation), link: link) }
     }

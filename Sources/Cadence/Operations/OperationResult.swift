@@ -72,3 +72,24 @@ public enum DependencyPolicy: Hashable, Sendable {
     /// Be cancelled, and so cancel whatever depends on it in turn.
     case cancelIfDependencyCancelledOrFailed
 }
+
+/// When an operation's dependents may start: SwiftUI's
+/// `AnimationCompletionCriteria`, under a name of its own so that a file
+/// importing SwiftUI beside Cadence can still name both.
+///
+/// Set it for every dependent of an ``AnimationOperation`` with its
+/// ``AnimationOperation/completionCriteria``, or for one dependency with
+/// ``TimedOperation/addDependency(_:startingWhen:)``. Either way the
+/// operation itself still finishes when its animation is removed; only its
+/// dependents' start moves. `Docs/Operations.md` ("Logical completion") has
+/// the rules and an example.
+public enum CompletionCriteria: String, Hashable, Sendable, CaseIterable {
+    /// When the animation is removed and the operation finishes (the default,
+    /// and Foundation's only criterion).
+    case removed
+    /// When the animation is logically complete: a spring at its
+    /// ``SpringAnimation/perceptualDuration``, any other animation at the end
+    /// of its active duration. Its tail keeps playing after the dependents
+    /// start; see ``TimedOperation/logicalCompletionTime``.
+    case logicallyComplete
+}

@@ -35,6 +35,12 @@ public class TimedOperation: Operation, @unchecked Sendable {
         var timeoutWork: ScheduledWork?
         var hasTimedOut = false
         var conditionState = ConditionState()
+        /// When its dependents may start, unless an edge says otherwise.
+        var completionCriteria = CompletionCriteria.removed
+        /// What each dependency given with ``addDependency(_:startingWhen:)``
+        /// says, by that dependency.
+        var edgeCriteria: [ObjectIdentifier: CompletionCriteria] = [:]
+        var logical = LogicalCompletion()
         /// Why adding it to a queue throws, if it does: rare, so kept out of line.
         private var configurationErrorStorage: OperationResult?
         var configurationError: CadenceError? {
@@ -168,10 +174,13 @@ public class TimedOperation: Operation, @unchecked Sendable {
     /// Cadence's do).
     public override func removeDependency(_ operation: Operation) {
         super.removeDependency(operation)
+        state.withLock { state in
+            if !state.edgeCriteria.isEmpty { state.edgeCriteria[ObjectIdentifier(operation)] = nil }
+        }
         dependenciesChanged()
     }
 
-    private func dependenciesChanged() {
+    func dependenciesChanged() {
         let hook = state.withLock { $0.lifecycle.phase == .pending ? $0.dependencyHook : nil }
         hook?(self)
     }
@@ -270,6 +279,7 @@ public class TimedOperation: Operation, @unchecked Sendable {
             return
         }
         scheduleTimeout(on: loop, from: now)
+        armLogicalCompletion(on: loop)
     }
 
     /// Wakes at the end of ``timeout`` to stop the operation if it has not
@@ -310,7 +320,11 @@ public class TimedOperation: Operation, @unchecked Sendable {
     /// with none, its group's scheduled start if it is a group's child, else
     /// `now`.
     private func scheduleAnchor(now: Double) -> Double {
-        let ends = dependencies.compactMap { ($0 as? TimedOperation)?.scheduledEndTime }
+        let ends = dependencies.compactMap { dependency -> Double? in
+            guard let timed = dependency as? TimedOperation else { return nil }
+            return completionCriteria(for: timed) == .logicallyComplete
+                ? timed.logicalCompletionTime : timed.scheduledEndTime
+        }
         let groupStart = ends.isEmpty ? state.withLock({ $0.queue })?.group?.scheduledStartTime : nil
         return min(ends.max() ?? groupStart ?? now, now)
     }
@@ -371,17 +385,20 @@ public class TimedOperation: Operation, @unchecked Sendable {
         // The observers and the queue hook are let go with the finish: nothing
         // follows it, and an observer that captures the operation must not keep
         // it alive.
-        let (observers, hook, timeoutWork) = state.withLock { state in
+        let (observers, hook, timeoutWork, logicalWork) = state.withLock { state in
             _ = state.lifecycle.finish(ended)
             defer {
                 state.observers.removeAll()
                 state.queueHook = nil
                 state.dependencyHook = nil
                 state.timeoutWork = nil
+                state.logical.work = nil
+                state.logical.waiters.removeAll()
             }
-            return (state.observers, state.queueHook, state.timeoutWork)
+            return (state.observers, state.queueHook, state.timeoutWork, state.logical.work)
         }
         timeoutWork?.cancel()
+        logicalWork?.cancel()
         if wasExecuting { didChangeValue(forKey: "isExecuting") }
         didChangeValue(forKey: "isFinished")
         for observer in observers {

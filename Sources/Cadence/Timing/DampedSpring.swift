@@ -82,6 +82,13 @@ public struct DampedSpring: Hashable, Sendable {
     /// The undamped natural angular frequency ω₀ = √(k/m), in radians per second.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
+    /// The perceptual duration `2π·√(m/k)`, the period of the undamped
+    /// spring: what ``init(perceptualDuration:bounce:mass:initialVelocity:)``
+    /// was given, and SwiftUI's `Spring(mass:stiffness:damping:).duration`
+    /// (mass 1, stiffness 100: 2π/10 ≈ 0.628 s). When a spring is logically
+    /// complete; see ``CompletionCriteria/logicallyComplete``.
+    public var perceptualDuration: Double { 2 * Double.pi * (mass / stiffness).squareRoot() }
+
     /// The damping ratio ζ = c / (2√(km)): below 1 it overshoots, 1 is critical, above 1 it creeps.
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
