@@ -69,23 +69,27 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine348()
     }
-    @Test("Docs/Operations.md:558") func operationsLine558() async throws {
+    @Test("Docs/Operations.md:455") func operationsLine455() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine558()
+        try await CadenceDocumentationTests.operationsLine455()
     }
-    @Test("Docs/Operations.md:639") func operationsLine639() async throws {
+    @Test("Docs/Operations.md:683") func operationsLine683() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine639()
+        try await CadenceDocumentationTests.operationsLine683()
     }
-    @Test("Docs/Operations.md:792") func operationsLine792() async throws {
+    @Test("Docs/Operations.md:764") func operationsLine764() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine792()
+        try await CadenceDocumentationTests.operationsLine764()
     }
-    @Test("Docs/Operations.md:898") func operationsLine898() async throws {
+    @Test("Docs/Operations.md:917") func operationsLine917() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine898()
+        try await CadenceDocumentationTests.operationsLine917()
     }
-    // "Docs/Operations.md:964": compiled, not run (operationsLine964).
+    @Test("Docs/Operations.md:1023") func operationsLine1023() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.operationsLine1023()
+    }
+    // "Docs/Operations.md:1089": compiled, not run (operationsLine1089).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

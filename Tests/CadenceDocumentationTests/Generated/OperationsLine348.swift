@@ -42,18 +42,8 @@ try queue.waitUntilAllOperationsAreFinished()
 print(poll.attempts.compactMap { ($0 as? TimedOperation)?.startTime }, poll.result!, clock.currentTime)
 #sourceLocation()
     try snippetOutput.check(printed: "[11.5, 12.75, 14.0] completed 14.25\n", at: "Docs/Operations.md:401")
-#sourceLocation(file: "Docs/Operations.md", line: 453)
-let fade = TimedTaskOperation(duration: 1, framesPerSecond: 4, on: compositor.mainLoop) { progress in
-    print(progress)
-}
-let pause = TimedTaskOperation.wait(0.5, on: compositor.mainLoop)
-fade.addDependency(pause)
-try queue.addOperations([pause, fade])
-try queue.waitUntilAllOperationsAreFinished()
-#sourceLocation()
-    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:463")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:460")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:398")
 }
 
 private let snippetOutput = SnippetOutput()
