@@ -31,7 +31,7 @@ try await present()                           // about 0.7 s
 print(card[.positionX], card[.opacity], card[.transformScale])
 #sourceLocation()
     try snippetOutput.check(printed: "300.0 0.5 1.2\n", at: "Docs/AsyncAwait.md:36")
-#sourceLocation(file: "Docs/AsyncAwait.md", line: 59)
+#sourceLocation(file: "Docs/AsyncAwait.md", line: 64)
 let steps = [
     BasicAnimation(keyPath: .positionX, by: 100, duration: 0.1),
     BasicAnimation(keyPath: .positionY, by: 100, duration: 0.1),
@@ -45,9 +45,9 @@ for animation in steps {
 }
 print(card[.positionX], card[.positionY])
 #sourceLocation()
-    try snippetOutput.check(printed: "400.0 100.0\n", at: "Docs/AsyncAwait.md:74")
+    try snippetOutput.check(printed: "400.0 100.0\n", at: "Docs/AsyncAwait.md:79")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/AsyncAwait.md:71")
+    try snippetOutput.check(printed: "", at: "Docs/AsyncAwait.md:76")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -25,9 +25,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.asyncAwaitLine11()
     }
-    @Test("Docs/AsyncAwait.md:95") func asyncAwaitLine95() async throws {
+    @Test("Docs/AsyncAwait.md:100") func asyncAwaitLine100() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.asyncAwaitLine95()
+        try await CadenceDocumentationTests.asyncAwaitLine100()
     }
     @Test("Docs/BlockAnimations.md:11") func blockAnimationsLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

@@ -2,10 +2,10 @@
 // After changing a page: swift run DocumentationSnippets
 import Cadence
 
-/// Docs/AsyncAwait.md, from line 95.
+/// Docs/AsyncAwait.md, from line 100.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func asyncAwaitLine95() async throws {
-#sourceLocation(file: "Docs/AsyncAwait.md", line: 95)
+func asyncAwaitLine100() async throws {
+#sourceLocation(file: "Docs/AsyncAwait.md", line: 100)
 
 
 let clock = VirtualClock()
@@ -24,9 +24,9 @@ try clock.advance(by: 1)   // wakes at 1 s, and runs on before advance returns
 print(card[.positionX])
 try await script.value     // already over
 #sourceLocation()
-    try snippetOutput.check(printed: "0.5 0.0\n100.0\n", at: "Docs/AsyncAwait.md:115")
+    try snippetOutput.check(printed: "0.5 0.0\n100.0\n", at: "Docs/AsyncAwait.md:120")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/AsyncAwait.md:112")
+    try snippetOutput.check(printed: "", at: "Docs/AsyncAwait.md:117")
 }
 
 private let snippetOutput = SnippetOutput()
