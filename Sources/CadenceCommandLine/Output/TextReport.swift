@@ -36,7 +36,7 @@ import CadenceTesting
 ///    `>`, a stall is cut off there, and the axis is labelled as far as it.
 ///    Rows come in order of first appearance; when the run had groups, in
 ///    file order instead, each group followed by its children, their names
-///    indented two spaces per group around them (see ``nested(_:)``).
+///    indented two spaces per group around them (see `nested(_:)`).
 /// 3. The legend: `[ = ] x ! - #` always, then `| start and end in one column`
 ///    and `> still running at the end` when those marks are drawn; items are
 ///    separated by two blanks and wrap to a new line past ``width`` characters.
