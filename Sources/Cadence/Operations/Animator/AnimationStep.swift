@@ -14,13 +14,15 @@
 /// ```
 ///
 /// A step's ``totalDuration(defaultDuration:)`` is what it takes: a sequence the sum of its
-/// steps, a parallel the longest of its steps counting each one's delay.
+/// steps, a parallel the longest of its steps counting each one's delay, a
+/// ``timeline(_:)`` the latest end of its entries.
 public struct AnimationStep: Sendable {
     indirect enum Kind: Sendable {
         case animation(any LayerAnimation, layer: Layer?, delay: Double, easing: String?)
         case wait(Double)
         case sequence([AnimationStep])
         case parallel([AnimationStep])
+        case timeline(AnimationTimeline)
     }
 
     let kind: Kind
@@ -94,8 +96,15 @@ public struct AnimationStep: Sendable {
         AnimationStep(kind: .parallel(steps))
     }
 
+    /// `timeline`'s entries, each at its position; the step ends when the
+    /// last of them does. See ``AnimationTimeline``.
+    public static func timeline(_ timeline: AnimationTimeline) -> Self {
+        AnimationStep(kind: .timeline(timeline))
+    }
+
     /// How long the step takes, with a zero duration taken as `defaultDuration`
-    /// (Core Animation's 0.25 s); nil when it never ends.
+    /// (Core Animation's 0.25 s); nil when it never ends, or when it is a
+    /// timeline whose end is unknown (a task in it) or that cannot be scheduled.
     public func totalDuration(defaultDuration: Double = MediaTiming.defaultDuration) -> Double? {
         switch kind {
         case .animation(let animation, _, let delay, _):
@@ -115,6 +124,8 @@ public struct AnimationStep: Sendable {
                 guard let longest, let duration = step.totalDuration(defaultDuration: defaultDuration) else { return nil }
                 return max(longest, duration)
             }
+        case .timeline(let timeline):
+            return timeline.totalDuration(defaultDuration: defaultDuration)
         }
     }
 }

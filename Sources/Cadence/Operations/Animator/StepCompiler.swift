@@ -1,14 +1,23 @@
 import Foundation
 
 /// The operations built for a step tree: one root to add to the queue, the
-/// groups in it, and the leaves (animations and waits) in step order.
+/// groups in it, the leaves (animations, waits and a timeline's tasks) in step
+/// order, and the waits that hold a timeline's entries until their start.
 struct CompiledSteps {
     let root: Operation
     var leaves: [Operation] = []
     var groups: [GroupOperation] = []
+    var gates: [Operation] = []
 
-    /// Every operation built: the leaves, then the groups.
-    var all: [Operation] { leaves + groups }
+    /// Every operation built: the leaves, the groups, then the gates.
+    var all: [Operation] { leaves + groups + gates }
+}
+
+/// The operations a compilation has built so far, but the root.
+struct CompiledParts {
+    var leaves: [Operation] = []
+    var groups: [GroupOperation] = []
+    var gates: [Operation] = []
 }
 
 /// Turns a step tree into operations: a sequence or a parallel becomes a
@@ -23,21 +32,21 @@ struct StepCompiler: Sendable {
 
     /// The operations for `step`.
     func compile(_ step: AnimationStep) throws(CadenceError) -> CompiledSteps {
-        var leaves: [Operation] = []
-        var groups: [GroupOperation] = []
-        let root = try compile(step, path: "steps", leaves: &leaves, groups: &groups)
-        return CompiledSteps(root: root, leaves: leaves, groups: groups)
+        var parts = CompiledParts()
+        let root = try compile(step, path: "steps", parts: &parts)
+        return CompiledSteps(root: root, leaves: parts.leaves, groups: parts.groups, gates: parts.gates)
     }
 
-    /// The operation for `step`, with the leaves and groups it holds.
-    private func compile(
-        _ step: AnimationStep, path: String, leaves: inout [Operation], groups: inout [GroupOperation]
-    ) throws(CadenceError) -> Operation {
+    /// The operation for `step`, with the leaves, groups and gates it holds
+    /// added to `parts`.
+    func compile(_ step: AnimationStep, path: String, parts: inout CompiledParts) throws(CadenceError) -> Operation {
         switch step.kind {
+        case .timeline(let timeline):
+            return try compile(timeline, path: path, parts: &parts)
         case .sequence(let steps), .parallel(let steps):
             var children: [Operation] = []
             for (index, child) in steps.enumerated() {
-                children.append(try compile(child, path: "\(path)[\(index)]", leaves: &leaves, groups: &groups))
+                children.append(try compile(child, path: "\(path)[\(index)]", parts: &parts))
             }
             let group: GroupOperation
             if case .sequence = step.kind {
@@ -46,11 +55,11 @@ struct StepCompiler: Sendable {
                 group = try GroupOperation(mainLoop: mainLoop, operations: children, name: path)
             }
             group.anchor = anchor
-            groups.append(group)
+            parts.groups.append(group)
             return group
         case .wait(let seconds):
             let wait = TimedTaskOperation.wait(seconds, on: mainLoop, anchor: anchor)
-            leaves.append(wait)
+            parts.leaves.append(wait)
             return wait
         case .animation(let animation, let stepLayer, let delay, let easing):
             guard let target = stepLayer ?? layer else {
@@ -72,7 +81,7 @@ struct StepCompiler: Sendable {
             }
             let operation = AnimationOperation(
                 layer: target, animation: playing, cancellationPolicy: policy, anchor: anchor)
-            leaves.append(operation)
+            parts.leaves.append(operation)
             return operation
         }
     }
@@ -113,6 +122,10 @@ final class PassPlan: Sendable {
         case .parallel(let steps):
             return .parallel(steps.map { reversed($0, played: &played) })
         case .wait:
+            return step
+        case .timeline(let timeline):
+            // A timeline plays forwards on every pass: its animations are skipped.
+            played = played.dropFirst(timeline.animationCount)
             return step
         case .animation(let animation, let layer, let delay, _):
             guard var forward = played.popFirst() else { return step }
