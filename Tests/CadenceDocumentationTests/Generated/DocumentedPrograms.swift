@@ -17,9 +17,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.animationsLine11()
     }
-    @Test("Docs/Animator.md:15") func animatorLine15() async throws {
+    @Test("Docs/Animator.md:16") func animatorLine16() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.animatorLine15()
+        try await CadenceDocumentationTests.animatorLine16()
     }
     @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

@@ -74,6 +74,13 @@ extension AnimationStep {
     }
 }
 
+extension AnimationTimeline {
+    /// The timeline as one step of another, at `position`.
+    public func at(_ position: TimelinePosition) -> TimelineEntry {
+        .timeline(self, at: position)
+    }
+}
+
 /// Builds the entries of an ``AnimationTimeline``, with `if`, `switch` and
 /// `for`; a bare ``AnimationStep`` goes at the timeline's end.
 @resultBuilder
