@@ -53,9 +53,10 @@ public final class AnimatorRun: @unchecked Sendable {
     /// The run's status.
     public var status: Status { state.withLock { $0.status } }
 
-    /// The animations and waits of the current pass, in the order of the steps.
-    /// (They run as children of groups, one for each sequence and parallel:
-    /// see ``group``.)
+    /// The animations, waits and timeline tasks of the current pass, in the
+    /// order of the steps. (They run as children of groups, one for each
+    /// sequence, parallel, timeline and stagger: see ``group``. The waits that
+    /// hold a timeline's steps until their start are not listed.)
     public var operations: [Operation] { state.withLock { $0.operations } }
 
     /// The group of the current pass's steps, the one operation of the pass on
