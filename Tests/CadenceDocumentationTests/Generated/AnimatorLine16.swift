@@ -90,18 +90,8 @@ try queue.waitUntilAllOperationsAreFinished()
 print(sceneRun.status, tiles.map { $0[.opacity] })
 #sourceLocation()
     try snippetOutput.check(printed: "2.15 s\ncompleted [1.0, 1.0, 1.0, 1.0, 1.0]\n", at: "Docs/Animator.md:211")
-#sourceLocation(file: "Docs/Animator.md", line: 242)
-let sica = Animator(layer: card)
-try sica
-    .addBasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1, timingFunction: .easeOut)
-    .addSpringAnimation(keyPath: .transformScale, from: 1, to: 1.2, damping: 12, stiffness: 240)
-    .addWait(0.5)
-try sica.run(type: .sequence, on: queue) { finished in print(finished) }
-try queue.waitUntilAllOperationsAreFinished()
-#sourceLocation()
-    try snippetOutput.check(printed: "true\n", at: "Docs/Animator.md:252")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Animator.md:249")
+    try snippetOutput.check(printed: "", at: "Docs/Animator.md:208")
 }
 
 private let snippetOutput = SnippetOutput()

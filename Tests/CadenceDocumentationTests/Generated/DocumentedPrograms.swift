@@ -21,6 +21,10 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.animatorLine16()
     }
+    @Test("Docs/Animator.md:227") func animatorLine227() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.animatorLine227()
+    }
     @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.asyncAwaitLine11()
@@ -73,23 +77,23 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine455()
     }
-    @Test("Docs/Operations.md:683") func operationsLine683() async throws {
+    @Test("Docs/Operations.md:667") func operationsLine667() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine683()
+        try await CadenceDocumentationTests.operationsLine667()
     }
-    @Test("Docs/Operations.md:764") func operationsLine764() async throws {
+    @Test("Docs/Operations.md:748") func operationsLine748() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine764()
+        try await CadenceDocumentationTests.operationsLine748()
     }
-    @Test("Docs/Operations.md:917") func operationsLine917() async throws {
+    @Test("Docs/Operations.md:901") func operationsLine901() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine917()
+        try await CadenceDocumentationTests.operationsLine901()
     }
-    @Test("Docs/Operations.md:1023") func operationsLine1023() async throws {
+    @Test("Docs/Operations.md:1007") func operationsLine1007() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1023()
+        try await CadenceDocumentationTests.operationsLine1007()
     }
-    // "Docs/Operations.md:1089": compiled, not run (operationsLine1089).
+    // "Docs/Operations.md:1073": compiled, not run (operationsLine1073).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

@@ -229,3 +229,43 @@ import Testing
         #expect(q.queue.operationCount == 0)
     }
 }
+
+/// A step chained on its logical completion (issue 21, item 3) in the
+/// Animator: the steps after it start at its perceptual duration.
+@Suite struct AnimatorLogicalCompletionTests {
+    /// A spring of perceptual duration 0.5 (bounce 0.3: it settles later, at
+    /// about 0.8), then a 1 s basic animation: the second plays over
+    /// [0.5, 1.5] on the default queue; the run ends with the later of the
+    /// spring's removal and 1.5, and `totalDuration` says so.
+    @Test func aSpringChainedOnItsLogicalCompletion() throws {
+        let q = QueueStage()
+        let spring = try SpringAnimation<CGFloat>(keyPath: .positionX, from: 0, to: 100, perceptualDuration: 0.5, bounce: 0.3)
+        #expect(spring.settlingDuration > 0.5 && spring.settlingDuration < 1.5)
+        let run = try Animator(layer: q.box) {
+            AnimationStep.animation(spring).completing(when: .logicallyComplete)
+            AnimationStep.basic(.opacity, from: 1, to: 0, duration: 1)
+        }.run(on: q.queue)
+        #expect(run.totalDuration == 1.5)
+        try q.queue.waitUntilAllOperationsAreFinished()
+        let second = try #require(run.operations.last as? AnimationOperation)
+        #expect(second.startTime == 0.5)
+        #expect(second.scheduledEndTime == 1.5)
+        #expect(q.clock.currentTime == 1.5)
+        #expect(run.status == .completed)
+    }
+
+    /// Without it, the second step waits for the spring's removal.
+    @Test func byDefaultTheNextStepWaitsForTheRemoval() throws {
+        let q = QueueStage()
+        let spring = try SpringAnimation<CGFloat>(keyPath: .positionX, from: 0, to: 100, perceptualDuration: 0.5, bounce: 0.3)
+        let run = try Animator(layer: q.box) {
+            AnimationStep.animation(spring)
+            AnimationStep.basic(.opacity, from: 1, to: 0, duration: 1)
+        }.run(on: q.queue)
+        try q.queue.waitUntilAllOperationsAreFinished()
+        let second = try #require(run.operations.last as? AnimationOperation)
+        #expect(second.startTime == spring.settlingDuration)
+        #expect(abs(q.clock.currentTime - (spring.settlingDuration + 1)) < 1e-12)
+        #expect(run.totalDuration.map { abs($0 - (spring.settlingDuration + 1)) < 1e-12 } == true)
+    }
+}

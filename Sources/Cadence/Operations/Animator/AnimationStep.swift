@@ -27,6 +27,38 @@ public struct AnimationStep: Sendable {
 
     let kind: Kind
 
+    /// When the steps after this one may start: when its animation is
+    /// removed (the default), or when it is logically complete (see
+    /// ``completing(when:)``).
+    public private(set) var completionCriteria = CompletionCriteria.removed
+
+    init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// This step, with the steps after it in a sequence starting when it is
+    /// `criteria`: with ``CompletionCriteria/logicallyComplete``, a spring's
+    /// next step starts at the spring's perceptual duration while its tail
+    /// still plays, as SwiftUI's `withAnimation(_:completionCriteria:_:)`
+    /// chains; any other animation at the end of its active time.
+    ///
+    /// ```swift
+    /// Animator(layer: card) {
+    ///     AnimationStep.animation(try SpringAnimation(keyPath: .positionX, to: 300, perceptualDuration: 0.5))
+    ///         .completing(when: .logicallyComplete)
+    ///     AnimationStep.basic(.opacity, to: 0.5, duration: 1)   // over [0.5, 1.5]
+    /// }
+    /// ```
+    ///
+    /// It applies to animation steps; a sequence, parallel or timeline ends
+    /// when the last of its animations is removed, so mark the animations
+    /// inside it. See `Docs/Operations.md`, "Logical completion".
+    public func completing(when criteria: CompletionCriteria) -> Self {
+        var step = self
+        step.completionCriteria = criteria
+        return step
+    }
+
     /// Plays `animation` on `layer` (the animator's layer if nil), `delay`
     /// seconds after the step begins; a delayed animation fills backwards unless
     /// it has a fill of its own, so the layer shows its start value while waiting.
@@ -115,10 +147,16 @@ public struct AnimationStep: Sendable {
         case .wait(let seconds):
             return seconds
         case .sequence(let steps):
-            return steps.reduce(0 as Double?) { total, step in
-                guard let total, let duration = step.totalDuration(defaultDuration: defaultDuration) else { return nil }
-                return total + duration
+            // Each step starts when the one before it lets it (its end, or its
+            // logical completion); the sequence ends with the latest end.
+            var start = 0.0
+            var end = 0.0
+            for step in steps {
+                guard let duration = step.totalDuration(defaultDuration: defaultDuration) else { return nil }
+                end = max(end, start + duration)
+                start += step.chainDuration(defaultDuration: defaultDuration) ?? duration
             }
+            return max(end, start)
         case .parallel(let steps):
             return steps.reduce(0 as Double?) { longest, step in
                 guard let longest, let duration = step.totalDuration(defaultDuration: defaultDuration) else { return nil }
@@ -127,6 +165,18 @@ public struct AnimationStep: Sendable {
         case .timeline(let timeline):
             return timeline.totalDuration(defaultDuration: defaultDuration)
         }
+    }
+}
+
+extension AnimationStep {
+    /// How long after it begins the next step of a sequence may begin: its
+    /// logical completion for an animation step chained so, else nil (its end).
+    func chainDuration(defaultDuration: Double) -> Double? {
+        guard completionCriteria == .logicallyComplete, case .animation(let animation, _, let delay, _) = kind,
+            animation.resolvedTiming.duration != 0 || animation is any PerceptuallyTimed
+        else { return nil }
+        let logical = animation.logicalEndTime
+        return logical.isFinite ? delay + logical : nil
     }
 }
 

@@ -80,7 +80,8 @@ struct StepCompiler: Sendable {
                 if playing.fillMode == .removed { playing.fillMode = .backwards }
             }
             let operation = AnimationOperation(
-                layer: target, animation: playing, cancellationPolicy: policy, anchor: anchor)
+                layer: target, animation: playing, cancellationPolicy: policy, anchor: anchor,
+                completionCriteria: step.completionCriteria)
             parts.leaves.append(operation)
             return operation
         }
@@ -131,6 +132,7 @@ final class PassPlan: Sendable {
             guard var forward = played.popFirst() else { return step }
             forward.beginTime = animation.beginTime
             return AnimationStep(kind: .animation(ReversedAnimation(inner: forward), layer: layer, delay: delay, easing: nil))
+                .completing(when: step.completionCriteria)
         }
     }
 }
