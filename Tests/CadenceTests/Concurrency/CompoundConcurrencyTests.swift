@@ -101,4 +101,42 @@ import Testing
         #expect(overlaps.value == 0)
         #expect(started.value == 100)
     }
+
+    /// Eight threads each chain a 0.01 s wait onto a short spring (perceptual
+    /// 0.02 s, settling later) on its logical completion, on one queue of no
+    /// limit: every chained wait starts before its spring finishes, and
+    /// everything finishes.
+    @Test func chainsOnLogicalCompletionFromManyThreads() throws {
+        let clock = HostClock(label: "test.logical.stress")
+        let compositor = Compositor(clock: clock)
+        let loop = compositor.mainLoop
+        let queue = AnimationQueue(mainLoop: loop)
+        queue.maxConcurrentOperationCount = AnimationQueue.unlimited
+        let failures = ErrorBox()
+        let pairs = LockedList<(AnimationOperation, TimedTaskOperation)>()
+        let added = Self.onThreads(8) { _ in
+            let layer = Layer()
+            compositor.rootLayer.addSublayer(layer)
+            do {
+                let spring = AnimationOperation(
+                    layer: layer,
+                    animation: try SpringAnimation<CGFloat>(keyPath: .positionX, from: 0, to: 10, perceptualDuration: 0.02, bounce: 0.3))
+                let next = TimedTaskOperation.wait(0.01, on: loop)
+                next.addDependency(spring, startingWhen: .logicallyComplete)
+                try queue.addOperations([spring, next])
+                pairs.append((spring, next))
+            } catch {
+                failures.set(error)
+            }
+        }
+        #expect(added)
+        #expect(try queue.waitUntilAllOperationsAreFinished(timeout: Self.patience) == .success)
+        #expect(failures.value == nil)
+        #expect(pairs.items.count == 8)
+        for (spring, next) in pairs.items {
+            #expect(spring.result == .completed)
+            #expect(next.result == .completed)
+            #expect((next.startTime ?? .infinity) < (spring.scheduledEndTime ?? 0))
+        }
+    }
 }
