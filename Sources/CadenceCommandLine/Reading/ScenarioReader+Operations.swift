@@ -4,7 +4,7 @@ import Foundation
 extension ScenarioReader {
     static let operationFields = [
         "id", "layer", "dependsOn", "priority", "updatesModel", "onCancel", "anchor", "timeout", "conditions", "retry",
-        "animation", "children", "maxConcurrentOperations", "sequence", "toleratesChildFailures",
+        "animation", "children", "maxConcurrentOperations", "sequence", "toleratesChildFailures", "timeline", "completion",
     ]
     static let timingFields = [
         "type", "keyPath", "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration",
@@ -46,10 +46,11 @@ extension ScenarioReader {
 
     /// One operation: its id, once declared (even if invalid otherwise), and
     /// the operation if valid. `previous` is the child before it in a sequence.
-    private mutating func operation(
-        _ item: JSONValue, at path: String, level: Level, after previous: String?
+    mutating func operation(
+        _ item: JSONValue, at path: String, level: Level, after previous: String?,
+        allowed: [String] = ScenarioReader.operationFields
     ) -> (id: String?, operation: OperationSpec?) {
-        guard let object = fields.object(item, at: path, allowed: Self.operationFields),
+        guard let object = fields.object(item, at: path, allowed: allowed),
             let idValue = fields.required(object, "id", at: path, "an operation id"),
             let id = fields.string(idValue, at: FieldReader.join(path, "id"), "an operation id (a string)")
         else { return (nil, nil) }
@@ -63,9 +64,12 @@ extension ScenarioReader {
             return (nil, nil)
         }
         operationPaths[id] = path
-        let isGroup = object["children"] != nil
+        let isTimeline = object["timeline"] != nil
+        let isGroup = object["children"] != nil && !isTimeline
         var layer: String?
-        if isGroup {
+        if isTimeline {
+            refuseTimelineFields(object, at: path)
+        } else if isGroup {
             refuseAnimationFields(object, at: path)
         } else {
             refuseGroupFields(object, at: path)
@@ -77,9 +81,23 @@ extension ScenarioReader {
                 fields.fail(FieldReader.join(path, "layer"), "missing; expected the id of the layer to animate")
             }
         }
+        var dependencyCriteria: [String: CompletionCriteria] = [:]
         let dependsOn = fields.optional(object, "dependsOn", at: path) { value, field in
-            fields.array(value, at: field, "an array of operation ids")?.enumerated().compactMap { index, id in
-                fields.string(id, at: FieldReader.index(field, index), "an operation id (a string)")
+            fields.array(value, at: field, "an array of operation ids")?.enumerated().compactMap { index, item -> String? in
+                let itemPath = FieldReader.index(field, index)
+                guard case .object = item else {
+                    return fields.string(item, at: itemPath, "an operation id (a string), or {\"id\", \"when\"}")
+                }
+                guard let edge = fields.object(item, at: itemPath, allowed: ["id", "when"]),
+                    let idValue = fields.required(edge, "id", at: itemPath, "an operation id"),
+                    let target = fields.string(idValue, at: FieldReader.join(itemPath, "id"), "an operation id (a string)")
+                else { return nil }
+                if let when = fields.optional(edge, "when", at: itemPath, { value, field in
+                    fields.choice(value, at: field, CompletionCriteria.allCases.map { ($0.rawValue, $0) })
+                }) {
+                    dependencyCriteria[target] = when
+                }
+                return target
             }
         } ?? []
         declaredOperations.append(
@@ -90,7 +108,7 @@ extension ScenarioReader {
                 ("high", .high), ("veryHigh", .veryHigh),
             ])
         } ?? .normal
-        let updatesModel = isGroup ? true : fields.optional(object, "updatesModel", at: path) { fields.bool($0, at: $1) } ?? true
+        let updatesModel = isGroup || isTimeline ? true : fields.optional(object, "updatesModel", at: path) { fields.bool($0, at: $1) } ?? true
         let onCancel = fields.optional(object, "onCancel", at: path) { value, field in
             fields.choice(value, at: field, CancellationPolicy.allCases.map { ($0.rawValue, $0) })
         }
@@ -104,8 +122,13 @@ extension ScenarioReader {
             readConditions(value, at: field, held: level.heldCategories)
         } ?? []
         let retry = object["retry"].flatMap { readRetry($0, at: FieldReader.join(path, "retry"), of: id, at: path, isGroup: isGroup) }
+        let completion = fields.optional(object, "completion", at: path) { value, field in
+            fields.choice(value, at: field, CompletionCriteria.allCases.map { ($0.rawValue, $0) })
+        }
         let work: OperationSpec.Work?
-        if isGroup {
+        if isTimeline {
+            work = timeline(object, at: path, id: id, anchor: anchor).map { .timeline($0) }
+        } else if isGroup {
             var held = level.heldCategories
             for case .exclusive(let category) in conditions where held[category] == nil {
                 held[category] = id
@@ -120,12 +143,21 @@ extension ScenarioReader {
         // Any problem refuses the whole file: an operation with one is not
         // kept, and the defaults stand in for invalid values meanwhile.
         guard let work else { return (id, nil) }
+        if completion != nil, case .animation = work {
+        } else if completion != nil {
+            fields.fail(
+                FieldReader.join(path, "completion"),
+                "only an animation has a logical completion; expected completion on an operation with an animation")
+            return (id, nil)
+        }
         var operation = OperationSpec(
             id: id, layer: layer, dependsOn: dependsOn, priority: priority, updatesModel: updatesModel,
             onCancel: onCancel ?? .current, anchor: anchor, work: work)
         operation.timeout = timeout
         operation.conditions = conditions
         operation.retry = retry
+        operation.completion = completion ?? .removed
+        operation.dependencyCriteria = dependencyCriteria
         return (id, operation)
     }
 }

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceTesting
+import Foundation
 
 /// A scenario's operations built for a run: each one by id, the queue it is
 /// in (the fixture's, or its group's children's), and the tree they form.
@@ -10,6 +11,8 @@ struct ScenarioOperations {
     private(set) var queues: [String: AnimationQueue] = [:]
     /// The id of each child's group.
     private(set) var groups: [String: String] = [:]
+    /// The wait that holds each timeline step until its start, by the step's id.
+    private(set) var gates: [String: String] = [:]
     /// The top-level operations, in file order: what the fixture's queue is given.
     private(set) var topLevel: [TimedOperation] = []
     /// The attempts and waits each retry has made so far, by its id, in order.
@@ -36,7 +39,12 @@ struct ScenarioOperations {
         }
         for (spec, operation) in zip(specs, operations) {
             for dependency in spec.dependsOn {
-                if let other = byID[dependency] { operation.addDependency(other) }
+                guard let other = byID[dependency] else { continue }
+                if let criteria = spec.dependencyCriteria[dependency] {
+                    operation.addDependency(other, startingWhen: criteria)
+                } else {
+                    operation.addDependency(other)
+                }
             }
         }
         return operations
@@ -47,6 +55,8 @@ struct ScenarioOperations {
         let layer = spec.layer.flatMap { layers[$0] } ?? Layer(name: spec.layer)
         if case .group(let group) = spec.work {
             operation = build(group, id: spec.id, layers: layers, fixture: fixture)
+        } else if case .timeline(let timeline) = spec.work {
+            operation = build(timeline, id: spec.id, anchor: spec.anchor, layers: layers, fixture: fixture)
         } else if let retry = spec.retry {
             operation = build(retry, of: spec, layer: layer, loop: fixture.mainLoop)
         } else {
@@ -54,6 +64,7 @@ struct ScenarioOperations {
         }
         operation.anchor = spec.anchor
         operation.name = spec.id
+        (operation as? AnimationOperation)?.completionCriteria = spec.completion
         operation.queuePriority = spec.priority
         operation.timeout = spec.timeout
         for condition in spec.conditions {
@@ -74,7 +85,7 @@ struct ScenarioOperations {
             return TimedTaskOperation.wait(duration, on: loop, anchor: spec.anchor)
         case .task(let duration, let failing):
             return ScriptedTask.operation(taking: duration, attempt: attempt, failing: failing.contains(attempt), on: loop)
-        case .group:
+        case .group, .timeline:
             // The reader refuses a retried group; a group is built apart.
             return TimedTaskOperation.wait(0, on: loop)
         }
@@ -104,13 +115,18 @@ struct ScenarioOperations {
     }
 
     /// The ids of `specs` and their children, depth first, each retry
-    /// followed by the attempts and waits it made; and the group each child
+    /// followed by the attempts and waits it made, each timeline step
+    /// preceded by the wait that holds it until its start; and the group each child
     /// is in, a retry's attempts and waits included.
     func tree(of specs: [OperationSpec]) -> (ids: [String], groups: [String: String]) {
         let made = madeChildren.withLock { $0 }
         var groups = self.groups
         var ids: [String] = []
         func visit(_ spec: OperationSpec) {
+            if let gate = gates[spec.id] {
+                ids.append(gate)
+                groups[gate] = self.groups[spec.id]
+            }
             ids.append(spec.id)
             for child in made[spec.id] ?? [] {
                 ids.append(child)
@@ -135,6 +151,29 @@ struct ScenarioOperations {
         try? group.addChildren(children)
         group.toleratesChildFailures = spec.toleratesChildFailures
         group.cancellationPolicy = spec.cancellationPolicy
+        return group
+    }
+
+    /// A timeline's group: each step a child held until its start by a wait
+    /// it depends on (none at 0), named `ID at START`, as the library's
+    /// compiler does.
+    private mutating func build(
+        _ spec: TimelineSpec, id: String, anchor: Anchor, layers: [String: Layer], fixture: TestFixture
+    ) -> GroupOperation {
+        let group = GroupOperation(mainLoop: fixture.mainLoop, maxConcurrentOperationCount: AnimationQueue.unlimited, name: id)
+        let steps = build(spec.steps.map(\.operation), in: group.childQueue, group: id, layers: layers, fixture: fixture)
+        var children: [Operation] = []
+        for (step, operation) in zip(spec.steps, steps) {
+            if step.start > 0 {
+                let wait = TimedTaskOperation.wait(step.start, on: fixture.mainLoop, anchor: anchor)
+                wait.name = "\(step.operation.id) at \(ValueTable.format(step.start))"
+                operation.addDependency(wait)
+                gates[step.operation.id] = wait.name
+                children.append(wait)
+            }
+            children.append(operation)
+        }
+        try? group.addChildren(children)
         return group
     }
 }

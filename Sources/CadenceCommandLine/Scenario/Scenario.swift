@@ -75,6 +75,9 @@ public struct OperationSpec: Sendable {
         /// Take `duration` seconds, then complete, or fail on the attempts
         /// listed (`"type": "task"`; attempt 1 unless the operation retries).
         case task(duration: Double, failsOnAttempts: [Int])
+        /// Play steps at the times their positions say, as a `GroupOperation`
+        /// (`timeline`).
+        case timeline(TimelineSpec)
     }
 
     /// The operation's id, unique in the whole file: its name in traces and
@@ -102,11 +105,20 @@ public struct OperationSpec: Sendable {
     public var conditions: [ConditionSpec] = []
     /// `retry`: make the work again for each attempt until one completes.
     public var retry: RetrySpec?
+    /// `completion`: when its dependents may start
+    /// (`AnimationOperation.completionCriteria`): `.removed` by default.
+    public var completion: CompletionCriteria = .removed
+    /// The dependencies of `dependsOn` written with a `when` of their own
+    /// (`addDependency(_:startingWhen:)`), by id.
+    public var dependencyCriteria: [String: CompletionCriteria] = [:]
 
-    /// The group's children, or none.
+    /// The group's children, the timeline's steps, or none.
     public var children: [OperationSpec] {
-        guard case .group(let group) = work else { return [] }
-        return group.children
+        switch work {
+        case .group(let group): group.children
+        case .timeline(let timeline): timeline.steps.map(\.operation)
+        default: []
+        }
     }
 
     /// This operation and every operation beneath it, depth first.

@@ -1,0 +1,226 @@
+import Cadence
+
+extension ScenarioReader {
+    /// The fields of a timeline's label entry and stagger entry.
+    static let labelEntryFields = ["label", "position"]
+    static let staggerEntryFields = ["id", "stagger", "layers", "animation", "position", "updatesModel", "onCancel"]
+    static let staggerFields = ["each", "amount", "from"]
+    /// What an operation entry of a timeline may have: the fields of an
+    /// animation or a wait, and its `position`.
+    static let timelineStepFields = ["id", "layer", "priority", "updatesModel", "onCancel", "animation", "completion", "position"]
+
+    /// Refuses on a timeline the fields a group or an animation has.
+    func refuseTimelineFields(_ object: JSONObject, at path: String) {
+        for key in ["animation", "children"] where object[key] != nil {
+            fields.fail(FieldReader.join(path, key), "a timeline places its entries by position; expected timeline without \(key)")
+        }
+        for key in ["layer", "updatesModel", "completion"] + Self.groupFields where object[key] != nil {
+            fields.fail(FieldReader.join(path, key), "a timeline has no \(key); set it on its entries")
+        }
+    }
+
+    /// One entry as read: the library's entry, the steps it plays, and where
+    /// it is in the file.
+    private struct ReadEntry {
+        var entry: TimelineEntry
+        var operations: [OperationSpec]
+        var path: String
+        var position: JSONValue?
+    }
+
+    /// The timeline of the operation `id` at `path`: its entries read, placed
+    /// by the library's scheduling, every refusal located in the file.
+    mutating func timeline(_ object: JSONObject, at path: String, id: String, anchor: Anchor) -> TimelineSpec? {
+        let listPath = FieldReader.join(path, "timeline")
+        guard let value = object["timeline"], let items = fields.array(value, at: listPath, "an array of timeline entries") else {
+            return nil
+        }
+        let level = Level(group: id)
+        var entries: [ReadEntry] = []
+        for (index, item) in items.enumerated() {
+            let entryPath = FieldReader.index(listPath, index)
+            if let entry = timelineEntry(item, at: entryPath, level: level) { entries.append(entry) }
+        }
+        guard entries.count == items.count else { return nil }
+        var timeline = AnimationTimeline(name: id)
+        for entry in entries { timeline.add(entry.entry) }
+        let schedule: TimelineSchedule
+        do {
+            schedule = try timeline.schedule()
+        } catch {
+            locate(error, in: entries)
+            return nil
+        }
+        var steps: [TimelineSpec.Step] = []
+        for (entry, slot) in zip(entries, schedule.slots) where !entry.operations.isEmpty {
+            guard let start = slot.start else {
+                fields.fail(
+                    FieldReader.join(entry.path, "position"),
+                    "expected a start at a known time, after no animation that repeats for ever")
+                return nil
+            }
+            let offsets = slot.staggerOffsets.isEmpty ? [0] : slot.staggerOffsets
+            for (operation, offset) in zip(entry.operations, offsets) {
+                steps.append(TimelineSpec.Step(operation: operation, start: start + offset))
+            }
+        }
+        return TimelineSpec(steps: steps, labels: schedule.labels, totalDuration: schedule.totalDuration ?? .infinity)
+    }
+
+    /// A scheduling refusal of the library, at the entry's place in the file,
+    /// the position as the file wrote it.
+    private func locate(_ error: CadenceError, in entries: [ReadEntry]) {
+        var field = error.field
+        var written: JSONValue?
+        if field.hasPrefix("entries["), let close = field.firstIndex(of: "]"),
+            let index = Int(field[field.index(field.startIndex, offsetBy: 8) ..< close]), entries.indices.contains(index)
+        {
+            let rest = String(field[field.index(after: close)...])
+            field = entries[index].path + rest
+            if rest == ".position" { written = entries[index].position }
+        }
+        let got = written?.echoed ?? error.value
+        fields.fail(field, "expected \(error.expected), got \(got)\(Self.hint(error.suggestion))")
+    }
+
+    /// One entry: a label, a stagger, or an animation or wait with a position.
+    private mutating func timelineEntry(_ item: JSONValue, at path: String, level: Level) -> ReadEntry? {
+        guard case .object(let object) = item else {
+            fields.expected(path, "a timeline entry (an operation, a label or a stagger)", got: item)
+            return nil
+        }
+        let problemsBefore = fields.problems.count
+        let position = object["position"].flatMap { self.position($0, at: FieldReader.join(path, "position")) }
+        if object["label"] != nil {
+            guard let object = fields.object(item, at: path, allowed: Self.labelEntryFields),
+                let label = object["label"].flatMap({ fields.string($0, at: FieldReader.join(path, "label"), "a label name (a string)") })
+            else { return nil }
+            if label.isEmpty {
+                fields.fail(FieldReader.join(path, "label"), "expected a label name that is not empty, got \"\"")
+            }
+            guard fields.problems.count == problemsBefore else { return nil }
+            return ReadEntry(entry: .label(label, at: position ?? .end), operations: [], path: path, position: object["position"])
+        }
+        if object["stagger"] != nil {
+            return staggerEntry(object, item, at: path, level: level, position: position, problemsBefore: problemsBefore)
+        }
+        let members = JSONObject(object.members.filter { $0.key != "position" }.map { ($0.key, $0.value) })
+        let (_, operation) = self.operation(
+            .object(members), at: path, level: level, after: nil,
+            allowed: Self.timelineStepFields)
+        guard let operation, fields.problems.count == problemsBefore else { return nil }
+        let step: AnimationStep
+        switch operation.work {
+        case .animation(let animation): step = .animation(animation)
+        case .wait(let seconds), .task(let seconds, _): step = .wait(seconds)
+        case .group, .timeline: return nil
+        }
+        return ReadEntry(entry: .step(step, at: position ?? .end), operations: [operation], path: path, position: object["position"])
+    }
+
+    /// A position: a number (an absolute time) or one of GSAP's strings.
+    private func position(_ json: JSONValue, at path: String) -> TimelinePosition? {
+        switch json {
+        case .number(let number) where number.isFinite:
+            return .at(number.value)
+        case .string(let text):
+            do {
+                return try TimelinePosition(gsap: text)
+            } catch {
+                fields.fail(path, "expected \(error.expected), got \(json.echoed)")
+                return nil
+            }
+        default:
+            fields.expected(path, "a time in seconds or a GSAP position string (\"-=0.5\", \"<\", \"label+=0.25\")", got: json)
+            return nil
+        }
+    }
+
+    /// A stagger entry: one animation played on each of `layers`, their
+    /// starts spread by `stagger`; each step is named `ID.LAYER`.
+    private mutating func staggerEntry(
+        _ object: JSONObject, _ item: JSONValue, at path: String, level: Level, position: TimelinePosition?, problemsBefore: Int
+    ) -> ReadEntry? {
+        guard let object = fields.object(item, at: path, allowed: Self.staggerEntryFields),
+            let idValue = fields.required(object, "id", at: path, "an operation id"),
+            let id = fields.string(idValue, at: FieldReader.join(path, "id"), "an operation id (a string)")
+        else { return nil }
+        let stagger = readStagger(object["stagger"], at: FieldReader.join(path, "stagger"))
+        let layersPath = FieldReader.join(path, "layers")
+        var layers: [String] = []
+        if let value = fields.required(object, "layers", at: path, "an array of layer ids"),
+            let items = fields.array(value, at: layersPath, "an array of layer ids")
+        {
+            if items.isEmpty { fields.fail(layersPath, "expected at least one layer id, got []") }
+            layers = items.enumerated().compactMap { index, item in layerID(item, at: FieldReader.index(layersPath, index)) }
+        }
+        let updatesModel = fields.optional(object, "updatesModel", at: path) { fields.bool($0, at: $1) } ?? true
+        let onCancel = fields.optional(object, "onCancel", at: path) { value, field in
+            fields.choice(value, at: field, CancellationPolicy.allCases.map { ($0.rawValue, $0) })
+        } ?? .current
+        let animationPath = FieldReader.join(path, "animation")
+        var operations: [OperationSpec] = []
+        if let json = fields.required(object, "animation", at: path, "an animation object"), let first = layers.first {
+            for layer in layers {
+                guard fields.problems.count == problemsBefore else { break }
+                if case .animation(let animation)? = work(json, at: animationPath, layer: layer) {
+                    operations.append(OperationSpec(
+                        id: "\(id).\(layer)", layer: layer, dependsOn: [], priority: .normal, updatesModel: updatesModel,
+                        onCancel: onCancel, anchor: .completion, work: .animation(animation)))
+                } else if layer == first, fields.problems.count == problemsBefore {
+                    fields.fail(animationPath, "expected an animation to stagger (basic, keyframe, spring or group), not a wait or a task")
+                }
+            }
+        }
+        for (index, operation) in operations.enumerated() {
+            if let first = operationPaths[operation.id] {
+                fields.fail(
+                    FieldReader.index(layersPath, index),
+                    "the step \(EchoedText.quoted(operation.id)) it makes has the id of the operation at \(first)")
+            }
+        }
+        guard let stagger, fields.problems.count == problemsBefore, operations.count == layers.count else { return nil }
+        for operation in operations {
+            operationPaths[operation.id] = path
+            declaredOperations.append(DeclaredOperation(id: operation.id, path: path, dependsOn: [], group: level.group, previous: nil))
+        }
+        let steps = operations.map { operation -> AnimationStep in
+            guard case .animation(let animation) = operation.work else { return .wait(0) }
+            return .animation(animation)
+        }
+        return ReadEntry(
+            entry: .stagger(stagger, steps, at: position ?? .end), operations: operations, path: path, position: object["position"])
+    }
+
+    /// `stagger`: `each` or `amount` (not both), and `from`.
+    private func readStagger(_ json: JSONValue?, at path: String) -> Stagger? {
+        guard let json, let object = fields.object(json, at: path, allowed: Self.staggerFields) else { return nil }
+        let problemsBefore = fields.problems.count
+        let each = fields.optional(object, "each", at: path) { fields.number($0, at: $1, in: 0 ... .infinity, "a finite number of seconds ≥ 0") }
+        let amount = fields.optional(object, "amount", at: path) {
+            fields.number($0, at: $1, in: 0 ... .infinity, "a finite number of seconds ≥ 0")
+        }
+        if object["each"] != nil, object["amount"] != nil {
+            fields.fail(path, "each and amount are both set; expected one of them (each: between starts, amount: over them all)")
+        } else if object["each"] == nil, object["amount"] == nil {
+            fields.fail(FieldReader.join(path, "each"), "missing; expected each (seconds between starts) or amount (seconds over them all)")
+        }
+        var from = Stagger.Origin.first
+        if let value = object["from"] {
+            let field = FieldReader.join(path, "from")
+            if case .number(let number) = value {
+                if let index = number.intValue, index >= 0 {
+                    from = .index(index)
+                } else {
+                    fields.expected(field, "first, last, center, edges or an index (a whole number ≥ 0)", got: value)
+                }
+            } else if let origin = fields.choice(value, at: field, [
+                ("first", Stagger.Origin.first), ("last", .last), ("center", .center), ("edges", .edges),
+            ]) {
+                from = origin
+            }
+        }
+        guard fields.problems.count == problemsBefore else { return nil }
+        return Stagger(each: each, amount: amount, from: from)
+    }
+}

@@ -1,0 +1,23 @@
+import Cadence
+
+/// A timeline as a scenario describes it (`timeline`): its entries placed by
+/// the library's ``AnimationTimeline`` scheduling (GSAP's positions, labels
+/// and stagger), played as a `GroupOperation` whose children each wait for
+/// their start.
+public struct TimelineSpec: Sendable {
+    /// One operation of the timeline and when it starts, in seconds from the
+    /// timeline's start. A stagger entry gives one step per layer.
+    public struct Step: Sendable {
+        /// The animation or wait.
+        public var operation: OperationSpec
+        /// When it starts, from the timeline's start.
+        public var start: Double
+    }
+
+    /// The steps, in file order (a stagger's in the order of its `layers`).
+    public var steps: [Step]
+    /// The labels, by name, at their times from the timeline's start.
+    public var labels: [String: Double]
+    /// The latest end of the steps.
+    public var totalDuration: Double
+}
