@@ -56,6 +56,8 @@ import Testing
              problems: ["operations[0].timeline[0].positon: unknown field (did you mean 'position'?)"]),
         Case(name: "a timeline with children", document: document(#"[{"id": "t", "timeline": [], "children": []}]"#),
              problems: ["operations[0].children: a timeline places its entries by position; expected timeline without children"]),
+        Case(name: "a retried timeline", document: document(#"[{"id": "t", "retry": {"maxAttempts": 2}, "timeline": []}]"#),
+             problems: ["operations[0].retry: a timeline is not retried; expected retry on an animation, a wait or a task"]),
         Case(name: "a timeline that is not a list", document: document(#"[{"id": "t", "timeline": {}}]"#),
              problems: ["operations[0].timeline: expected an array of timeline entries, got {}"]),
         // Stagger.

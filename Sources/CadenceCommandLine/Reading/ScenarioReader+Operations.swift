@@ -121,7 +121,10 @@ extension ScenarioReader {
         let conditions = fields.optional(object, "conditions", at: path) { value, field in
             readConditions(value, at: field, held: level.heldCategories)
         } ?? []
-        let retry = object["retry"].flatMap { readRetry($0, at: FieldReader.join(path, "retry"), of: id, at: path, isGroup: isGroup) }
+        if isTimeline, object["retry"] != nil {
+            fields.fail(FieldReader.join(path, "retry"), "a timeline is not retried; expected retry on an animation, a wait or a task")
+        }
+        let retry = isTimeline ? nil : object["retry"].flatMap { readRetry($0, at: FieldReader.join(path, "retry"), of: id, at: path, isGroup: isGroup) }
         let completion = fields.optional(object, "completion", at: path) { value, field in
             fields.choice(value, at: field, CompletionCriteria.allCases.map { ($0.rawValue, $0) })
         }
@@ -143,8 +146,7 @@ extension ScenarioReader {
         // Any problem refuses the whole file: an operation with one is not
         // kept, and the defaults stand in for invalid values meanwhile.
         guard let work else { return (id, nil) }
-        if completion != nil, case .animation = work {
-        } else if completion != nil {
+        if completion != nil, !work.isAnimation {
             fields.fail(
                 FieldReader.join(path, "completion"),
                 "only an animation has a logical completion; expected completion on an operation with an animation")
@@ -159,5 +161,13 @@ extension ScenarioReader {
         operation.completion = completion ?? .removed
         operation.dependencyCriteria = dependencyCriteria
         return (id, operation)
+    }
+}
+
+extension OperationSpec.Work {
+    /// Whether it plays an animation (the only work with a logical completion).
+    var isAnimation: Bool {
+        if case .animation = self { return true }
+        return false
     }
 }
