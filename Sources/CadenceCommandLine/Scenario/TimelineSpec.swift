@@ -1,7 +1,7 @@
 import Cadence
 
 /// A timeline as a scenario describes it (`timeline`): its entries placed by
-/// the library's ``AnimationTimeline`` scheduling (GSAP's positions, labels
+/// the library's `AnimationTimeline` scheduling (GSAP's positions, labels
 /// and stagger), played as a `GroupOperation` whose children each wait for
 /// their start.
 public struct TimelineSpec: Sendable {
