@@ -54,6 +54,51 @@ import Testing
         #expect(result.endTime == 3.75)
     }
 
+    /// A timeline nested in a timeline, placed by GSAP's rules as the
+    /// library's Nesting does: A 1 s at 0 plays 0–1; intro at ">" (A's end)
+    /// starts at 1. Inside it, X 0.5 s at its end so far (0) plays 0–0.5, the
+    /// label hit is at 0.25, Y 0.5 s at "<" (X's start, labels are not
+    /// entries) plays 0–0.5: intro lasts 0.5 and plays 1–1.5, X and Y 1–1.5,
+    /// intro.hit is at 1 + 0.25 = 1.25. B 1 s at "intro.hit+=0.25" starts at
+    /// 1.25 + 0.25 = 1.5 and plays 1.5–2.5, where scene ends.
+    @Test func aNestedTimelineAndItsLabel() throws {
+        let result = try Self.run("""
+            [{"id": "scene", "timeline": [
+                \(Self.step("A", "position.x", 1)),
+                {"id": "intro", "position": ">", "timeline": [
+                    \(Self.step("X", "opacity", 0.5)),
+                    {"label": "hit", "position": 0.25},
+                    \(Self.step("Y", "cornerRadius", 0.5, #", "position": "<""#))]},
+                \(Self.step("B", "position.y", 1, #", "position": "intro.hit+=0.25""#))]}]
+            """)
+        #expect(Self.spans(result, ["scene", "A", "intro", "X", "Y", "B"]) == [
+            "scene 0–2.5", "A 0–1", "intro 1–1.5", "X 1–1.5", "Y 1–1.5", "B 1.5–2.5",
+        ])
+        // intro is held until 1 by its wait; its steps, at its start, by none.
+        #expect(result.operations == ["scene", "A", "intro at 1", "intro", "X", "Y", "B at 1.5", "B"])
+        #expect(result.groups["intro"] == "scene")
+        #expect(result.groups["intro at 1"] == "scene")
+        #expect(result.groups["X"] == "intro")
+        #expect(result.groups["Y"] == "intro")
+        #expect(result.endTime == 2.5)
+    }
+
+    /// Three layers, each 0.5 from the first, eased by easeIn: the spread is
+    /// 0.5 · 2 = 1 over fractions 0, 0.5, 1. easeIn is the curve (0.42, 0,
+    /// 1, 1), whose x is 0.5 at t ≈ 0.374253, where y = 3(1 − t)t² + t³ ≈
+    /// 0.315357; so the starts are 0, 0.315357 and 1, each 1 s step ending
+    /// 1 s later.
+    @Test func anEasedStagger() throws {
+        let layers = (1...3).map { #"{"id": "c\#($0)"}"# }.joined(separator: ", ")
+        let result = try Self.run("""
+            [{"id": "cards", "timeline": [{"id": "fade", "stagger": {"each": 0.5, "ease": "easeIn"},
+              "layers": ["c1", "c2", "c3"], "animation": {"type": "basic", "keyPath": "opacity", "to": 0, "duration": 1}}]}]
+            """, layers: "[\(layers)]")
+        #expect(Self.spans(result, ["cards", "fade.c1", "fade.c2", "fade.c3"]) == [
+            "cards 0–2", "fade.c1 0–1", "fade.c2 0.315357–1.315357", "fade.c3 1–2",
+        ])
+    }
+
     /// Five layers, each 0.1 from the centre: the spread is 0.1 · 4 = 0.4
     /// over distances 2, 1, 0, 1, 2 of at most 2, so the starts are 0.4,
     /// 0.2, 0, 0.2, 0.4 and each 1 s step ends 1 s later.

@@ -68,7 +68,7 @@ extension ScenarioReader {
         let isGroup = object["children"] != nil && !isTimeline
         var layer: String?
         if isTimeline {
-            refuseTimelineFields(object, at: path)
+            refuseTimelineFields(object, at: path, allowed: allowed)
         } else if isGroup {
             refuseAnimationFields(object, at: path)
         } else {

@@ -4,17 +4,20 @@ extension ScenarioReader {
     /// The fields of a timeline's label entry and stagger entry.
     static let labelEntryFields = ["label", "position"]
     static let staggerEntryFields = ["id", "stagger", "layers", "animation", "position", "updatesModel", "onCancel"]
-    static let staggerFields = ["each", "amount", "from"]
+    static let staggerFields = ["each", "amount", "from", "ease"]
+    /// The fields of a timeline nested in a timeline.
+    static let nestedTimelineFields = ["id", "timeline", "position"]
     /// What an operation entry of a timeline may have: the fields of an
     /// animation or a wait, and its `position`.
     static let timelineStepFields = ["id", "layer", "priority", "updatesModel", "onCancel", "animation", "completion", "position"]
 
-    /// Refuses on a timeline the fields a group or an animation has.
-    func refuseTimelineFields(_ object: JSONObject, at path: String) {
-        for key in ["animation", "children"] where object[key] != nil {
+    /// Refuses on a timeline the fields a group or an animation has, those
+    /// `allowed` (the others are refused as unknown already).
+    func refuseTimelineFields(_ object: JSONObject, at path: String, allowed: [String]) {
+        for key in ["animation", "children"] where object[key] != nil && allowed.contains(key) {
             fields.fail(FieldReader.join(path, key), "a timeline places its entries by position; expected timeline without \(key)")
         }
-        for key in ["layer", "updatesModel", "completion"] + Self.groupFields where object[key] != nil {
+        for key in ["layer", "updatesModel", "completion"] + Self.groupFields where object[key] != nil && allowed.contains(key) {
             fields.fail(FieldReader.join(path, key), "a timeline has no \(key); set it on its entries")
         }
     }
@@ -64,7 +67,8 @@ extension ScenarioReader {
                 steps.append(TimelineSpec.Step(operation: operation, start: start + offset))
             }
         }
-        return TimelineSpec(steps: steps, labels: schedule.labels, totalDuration: schedule.totalDuration ?? .infinity)
+        return TimelineSpec(
+            steps: steps, labels: schedule.labels, totalDuration: schedule.totalDuration ?? .infinity, timeline: timeline)
     }
 
     /// A scheduling refusal of the library, at the entry's place in the file,
@@ -105,10 +109,18 @@ extension ScenarioReader {
             return staggerEntry(object, item, at: path, level: level, position: position, problemsBefore: problemsBefore)
         }
         let members = JSONObject(object.members.filter { $0.key != "position" }.map { ($0.key, $0.value) })
+        let isNested = object["timeline"] != nil
         let (_, operation) = self.operation(
             .object(members), at: path, level: level, after: nil,
-            allowed: Self.timelineStepFields)
+            allowed: isNested ? Self.nestedTimelineFields : Self.timelineStepFields)
         guard let operation, fields.problems.count == problemsBefore else { return nil }
+        if case .timeline(let nested) = operation.work {
+            // Its steps were placed by its own scheduling; the outer one
+            // places it whole, its labels reachable as `ID.label`.
+            return ReadEntry(
+                entry: .timeline(nested.timeline, at: position ?? .end), operations: [operation], path: path,
+                position: object["position"])
+        }
         let step: AnimationStep
         switch operation.work {
         case .animation(let animation): step = .animation(animation)
@@ -220,7 +232,8 @@ extension ScenarioReader {
                 from = origin
             }
         }
+        let ease = fields.optional(object, "ease", at: path) { timingFunction($0, at: $1) }
         guard fields.problems.count == problemsBefore else { return nil }
-        return Stagger(each: each, amount: amount, from: from)
+        return Stagger(each: each, amount: amount, from: from, ease: ease)
     }
 }

@@ -20,4 +20,7 @@ public struct TimelineSpec: Sendable {
     public var labels: [String: Double]
     /// The latest end of the steps.
     public var totalDuration: Double
+    /// The library's timeline the steps were placed by, named by the
+    /// operation's id: what an outer timeline nests.
+    var timeline: AnimationTimeline
 }
