@@ -54,6 +54,17 @@ import Testing
         #expect(result.endTime == 3.75)
     }
 
+    /// The scene of ``aNestedTimelineAndItsLabel()``.
+    static let nested = """
+            [{"id": "scene", "timeline": [
+                \(Self.step("A", "position.x", 1)),
+                {"id": "intro", "position": ">", "timeline": [
+                    \(Self.step("X", "opacity", 0.5)),
+                    {"label": "hit", "position": 0.25},
+                    \(Self.step("Y", "cornerRadius", 0.5, #", "position": "<""#))]},
+                \(Self.step("B", "position.y", 1, #", "position": "intro.hit+=0.25""#))]}]
+            """
+
     /// A timeline nested in a timeline, placed by GSAP's rules as the
     /// library's Nesting does: A 1 s at 0 plays 0–1; intro at ">" (A's end)
     /// starts at 1. Inside it, X 0.5 s at its end so far (0) plays 0–0.5, the
@@ -62,15 +73,7 @@ import Testing
     /// intro.hit is at 1 + 0.25 = 1.25. B 1 s at "intro.hit+=0.25" starts at
     /// 1.25 + 0.25 = 1.5 and plays 1.5–2.5, where scene ends.
     @Test func aNestedTimelineAndItsLabel() throws {
-        let result = try Self.run("""
-            [{"id": "scene", "timeline": [
-                \(Self.step("A", "position.x", 1)),
-                {"id": "intro", "position": ">", "timeline": [
-                    \(Self.step("X", "opacity", 0.5)),
-                    {"label": "hit", "position": 0.25},
-                    \(Self.step("Y", "cornerRadius", 0.5, #", "position": "<""#))]},
-                \(Self.step("B", "position.y", 1, #", "position": "intro.hit+=0.25""#))]}]
-            """)
+        let result = try Self.run(Self.nested)
         #expect(Self.spans(result, ["scene", "A", "intro", "X", "Y", "B"]) == [
             "scene 0–2.5", "A 0–1", "intro 1–1.5", "X 1–1.5", "Y 1–1.5", "B 1.5–2.5",
         ])
@@ -81,6 +84,28 @@ import Testing
         #expect(result.groups["X"] == "intro")
         #expect(result.groups["Y"] == "intro")
         #expect(result.endTime == 2.5)
+    }
+
+    /// The nested scene in the report, at 20 columns per second: intro
+    /// under scene, X and Y under intro, each held by its wait before it;
+    /// and in the result document, each step's group.
+    @Test func aNestedTimelineInTheReportAndTheDocument() throws {
+        let result = try Self.run(Self.nested)
+        #expect(TextReport(result).text.contains("""
+                         0                   1                   2
+            scene        [================================================]
+              A          [==================]
+              intro at 1 [==================]
+              intro      --------------------[========]
+                X        --------------------[========]
+                Y        --------------------[========]
+              B at 1.5   [============================]
+              B          ------------------------------[==================]
+            """))
+        let document = ResultDocument(result).text
+        #expect(document.contains(#"{ "id": "intro", "group": "scene", "result": "completed", "start": 1, "finish": 1.5 }"#))
+        #expect(document.contains(#"{ "id": "X", "group": "intro", "result": "completed", "start": 1, "finish": 1.5 }"#))
+        #expect(document.contains(#"{ "id": "Y", "group": "intro", "result": "completed", "start": 1, "finish": 1.5 }"#))
     }
 
     /// Three layers, each 0.5 from the first, eased by easeIn: the spread is
