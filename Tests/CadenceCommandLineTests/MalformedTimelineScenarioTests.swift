@@ -155,4 +155,30 @@ import Testing
         #expect(abs(timeline.totalDuration - 4.95) < 1e-9)
         #expect(scenario.allOperations.map(\.id) == ["t", "A", "B", "C", "D", "s.a", "s.b", "s.c"])
     }
+
+    /// A nested timeline reads as a step of the timeline around it, with
+    /// that timeline's anchor: t = [a 1 s, intro at "<0.5" = [x 1 s, label
+    /// hit at 0.5]]; intro at a's start (0) + 0.5 = 0.5, lasting 1; the
+    /// outer labels hold intro.hit at 0.5 + 0.5 = 1; t lasts 1.5.
+    @Test func aNestedTimelineReads() throws {
+        let json = Self.document(#"""
+            [{"id": "t", "anchor": "schedule", "timeline": [\#(Self.step("a")),
+              {"id": "intro", "position": "<0.5", "timeline": [\#(Self.step("x")), {"label": "hit", "position": 0.5}]}]}]
+            """#)
+        let scenario = try ScenarioReader.read(Data(json.utf8))
+        guard case .timeline(let timeline) = scenario.operations[0].work,
+            case .timeline(let nested) = timeline.steps[1].operation.work
+        else {
+            Issue.record("not a nested timeline")
+            return
+        }
+        #expect(timeline.steps.map(\.operation.id) == ["a", "intro"])
+        #expect(timeline.steps.map(\.start) == [0, 0.5])
+        #expect(timeline.steps[1].operation.anchor == .schedule)
+        #expect(timeline.labels == ["intro.hit": 1])
+        #expect(timeline.totalDuration == 1.5)
+        #expect(nested.labels == ["hit": 0.5])
+        #expect(nested.totalDuration == 1)
+        #expect(scenario.allOperations.map(\.id) == ["t", "a", "intro", "x"])
+    }
 }

@@ -42,7 +42,7 @@ extension ScenarioReader {
         var entries: [ReadEntry] = []
         for (index, item) in items.enumerated() {
             let entryPath = FieldReader.index(listPath, index)
-            if let entry = timelineEntry(item, at: entryPath, level: level) { entries.append(entry) }
+            if let entry = timelineEntry(item, at: entryPath, level: level, anchor: anchor) { entries.append(entry) }
         }
         guard entries.count == items.count else { return nil }
         var timeline = AnimationTimeline(name: id)
@@ -87,8 +87,9 @@ extension ScenarioReader {
         fields.fail(field, "expected \(error.expected), got \(got)\(Self.hint(error.suggestion))")
     }
 
-    /// One entry: a label, a stagger, or an animation or wait with a position.
-    private mutating func timelineEntry(_ item: JSONValue, at path: String, level: Level) -> ReadEntry? {
+    /// One entry: a label, a stagger, a nested timeline (with the `anchor` of
+    /// the timeline around it), or an animation or wait with a position.
+    private mutating func timelineEntry(_ item: JSONValue, at path: String, level: Level, anchor: Anchor) -> ReadEntry? {
         guard case .object(let object) = item else {
             fields.expected(path, "a timeline entry (an operation, a label or a stagger)", got: item)
             return nil
@@ -113,8 +114,9 @@ extension ScenarioReader {
         let (_, operation) = self.operation(
             .object(members), at: path, level: level, after: nil,
             allowed: isNested ? Self.nestedTimelineFields : Self.timelineStepFields)
-        guard let operation, fields.problems.count == problemsBefore else { return nil }
+        guard var operation, fields.problems.count == problemsBefore else { return nil }
         if case .timeline(let nested) = operation.work {
+            operation.anchor = anchor
             // Its steps were placed by its own scheduling; the outer one
             // places it whole, its labels reachable as `ID.label`.
             return ReadEntry(
