@@ -11,6 +11,16 @@ import Testing
         let document: String
         let problems: [String]
         var testDescription: String { name }
+
+        /// Expects the reader to refuse the document with exactly these problems.
+        func expectRefused(sourceLocation: SourceLocation = #_sourceLocation) {
+            do {
+                _ = try ScenarioReader.read(Data(document.utf8))
+                Issue.record("\(name): accepted", sourceLocation: sourceLocation)
+            } catch {
+                #expect(error.problems == problems, "\(name)", sourceLocation: sourceLocation)
+            }
+        }
     }
 
     /// A valid document with `operations`, `events`, `sample` and extra
@@ -143,12 +153,7 @@ import Testing
 
     @Test(arguments: cases)
     func isRefusedWithItsProblems(_ testCase: Case) {
-        do {
-            _ = try ScenarioReader.read(Data(testCase.document.utf8))
-            Issue.record("\(testCase.name): accepted")
-        } catch {
-            #expect(error.problems == testCase.problems, "\(testCase.name)")
-        }
+        testCase.expectRefused()
     }
 
     /// Input that is not a JSON document at all: never a trap, never a hang,
