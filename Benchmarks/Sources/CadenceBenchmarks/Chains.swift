@@ -74,6 +74,44 @@ enum Chains {
         return elapsed
     }
 
+    /// `count` chained `BlockOperation`s with empty blocks on a bare
+    /// `AnimationQueue` (no `TestFixture`, no trace recorder) over a
+    /// `Compositor`'s main loop on a `VirtualClock`, one at a time, driven
+    /// deadline by deadline as ``cadenceBare(_:)`` drives its clock;
+    /// nanoseconds, construction included. The same work as
+    /// ``foundation(_:reversed:maxConcurrent:)``, so the two compare queue with queue.
+    ///
+    /// Limited by what both queues pay, building the chain and `Operation`'s
+    /// own start (Foundation's KVO-style notifications and locks), then by the
+    /// queue's bookkeeping per operation: its hash-table entry and cycle check
+    /// as it is added; a plain `Operation` having no queue hook, its entry in
+    /// the queues' shared membership table (a global lock, set and cleared);
+    /// readying its dependent as it finishes, and unlinking it from its
+    /// dependency then, which the baseline does after its timed region. Not by
+    /// the clock: each block finishes as it starts, so the pass that starts the
+    /// first starts the next as each finishes, and the whole chain runs in one
+    /// step of the clock.
+    static func bareBlocks(_ count: Int) throws -> UInt64 {
+        let clock = VirtualClock()
+        let compositor = Compositor(clock: clock)
+        let queue = AnimationQueue(mainLoop: compositor.mainLoop, name: "bare")
+        queue.maxConcurrentOperationCount = 1
+        try clock.advance(by: 0)
+        var operations: [BlockOperation] = []
+        let elapsed = try timed {
+            operations.reserveCapacity(count)
+            for index in 0..<count {
+                let operation = BlockOperation {}
+                if index > 0 { operation.addDependency(operations[index - 1]) }
+                operations.append(operation)
+            }
+            try queue.addOperations(operations)
+            while let next = clock.nextDeadline { try clock.advance(to: max(next, clock.currentTime)) }
+        }
+        precondition(operations.allSatisfy(\.isFinished), "a chain of blocks on the bare queue did not finish")
+        return elapsed
+    }
+
     /// `count` chained `BlockOperation`s with empty blocks on a private
     /// `OperationQueue` running one at a time, added in order; nanoseconds,
     /// construction included.

@@ -11,7 +11,7 @@ import Foundation
 /// the script runs it at two counts and divides the difference by the
 /// difference in items.
 enum Workload {
-    static let names = ["chain", "blocks", "presentation", "retry", "group", "exclusive"]
+    static let names = ["chain", "blocks", "bareblocks", "presentation", "retry", "group", "exclusive"]
 
     static func run(_ name: String, count: Int) throws {
         switch name {
@@ -24,6 +24,9 @@ enum Workload {
         case "blocks":
             // `count` chained empty BlockOperations through TestFixture: the fixture's floor.
             _ = try Chains.fixtureBlocks(count)
+        case "bareblocks":
+            // The same chain on a bare AnimationQueue, no fixture, no trace (as the bareblocks benchmark).
+            _ = try Chains.bareBlocks(count)
         case "presentation":
             // `count` typed reads, cycling over 1,000 layers with an eased animation each.
             let fixture = TestFixture()

@@ -10,11 +10,11 @@ let usage = """
       --quick         smaller sizes, for a fast sanity run (figures are noisier)
       --check         exit 1 when a figure misses its target by more than the noise margin
       --json FILE     also write the figures as JSON to FILE
-      --only GROUPS   run only these groups: chain, reverse, presentation, curves, scaling, fan, compound, retry,
-                      memory, trace, clock, jitter
+      --only GROUPS   run only these groups: chain, bareblocks, reverse, presentation, curves, scaling, fan,
+                      compound, retry, memory, trace, clock, jitter
       --margin F      the noise margin for --check (default 0.25: 25 %)
 
-    usage: CadenceBenchmarks --workload chain|blocks|presentation|retry COUNT
+    usage: CadenceBenchmarks --workload chain|blocks|bareblocks|presentation|retry|group|exclusive COUNT
 
       runs one workload once and prints nothing: what Benchmarks/instructions
       counts the instructions of, under callgrind
@@ -28,8 +28,8 @@ struct Options {
     var margin = 0.25
 
     static let groups: Set<String> = [
-        "chain", "reverse", "presentation", "curves", "scaling", "fan", "compound", "retry", "memory", "trace",
-        "clock", "jitter",
+        "chain", "bareblocks", "reverse", "presentation", "curves", "scaling", "fan", "compound", "retry", "memory",
+        "trace", "clock", "jitter",
     ]
 
     func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
@@ -110,6 +110,20 @@ func runBenchmarks(_ options: Options) throws -> Report {
         report.figures.append(Figure(
             group: "chain", name: "floor: DispatchQueue.async / BlockOperations", value: dispatch / foundation,
             unit: "×", target: .none, detail: "Dispatch \(perItem(dispatch, count))/block"))
+    }
+
+    // 1b. The queue against Foundation's on the same work: empty blocks, chained, no fixture.
+    if options.runs("bareblocks") {
+        let count = quick ? 10_000 : 100_000
+        progress("bareblocks: \(count) chained empty BlockOperations, bare AnimationQueue, then Foundation")
+        // Under a second per run at 100k: warm up on a tenth, as the chain does.
+        _ = try Chains.bareBlocks(count / 10)
+        let bare = try median(repetitions: 3, warmUp: false) { try Chains.bareBlocks(count) }
+        let foundation = median(repetitions: 3) { Chains.foundation(count) }
+        report.figures.append(Figure(
+            group: "bareblocks", name: "\(count) empty BlockOperations, bare AnimationQueue / OperationQueue",
+            value: bare / foundation, unit: "×", target: .atMost(0.5),
+            detail: "Cadence \(perItem(bare, count))/op, Foundation \(perItem(foundation, count))/op"))
     }
 
     // 2. Graphs Foundation handles badly.
