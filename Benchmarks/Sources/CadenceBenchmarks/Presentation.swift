@@ -7,16 +7,19 @@ enum Presentation {
     /// `count` layers, each with an eased 10 s positionX animation, committed in
     /// one transaction on one compositor; then every layer's presented value at
     /// one instant (5 s in). Returns the median nanoseconds of the presenting
-    /// loop alone, reading `presentedValue(for: .positionX)` (`typed`) and
+    /// loop alone, reading `presentedValue(for: .positionX)` (`typed`), the
+    /// batch read `presentedValues(for: .positionX, of:into:)` into a buffer
+    /// kept from one repetition to the next (`batch`) and
     /// `presentation()[.positionX]` (`whole`), and of a bare loop evaluating
     /// `.easeInEaseOut` `count` times and interpolating, as each layer's value needs.
     ///
-    /// Limited, for the typed read, by the per-layer path around the curve: three
-    /// locks (the layer's compositor, the clock, the render tree), a hash lookup
-    /// of the layer, and the animation evaluated through `any LayerAnimation`,
-    /// unspecialised; each layer's objects lie apart in memory. The whole
-    /// presentation adds a `PropertyValues` dictionary built for each layer.
-    static func layers(_ count: Int, repetitions: Int) throws -> (typed: Double, whole: Double, bare: Double) {
+    /// Limited, for the typed read, by three locks per layer around the curve
+    /// (the layer's, for its compositor; the clock's; the render lock); the
+    /// store's table then finds the channel by the layer's index and evaluates
+    /// the animation in code specialised for `CGFloat`. The batch read takes
+    /// each lock once. The whole presentation adds a `PropertyValues`
+    /// dictionary built for each layer.
+    static func layers(_ count: Int, repetitions: Int) throws -> (typed: Double, batch: Double, whole: Double, bare: Double) {
         let fixture = TestFixture()
         defer { withExtendedLifetime(fixture) {} }
         let layers = try animatedLayers(count, in: fixture)
@@ -31,6 +34,14 @@ enum Presentation {
             }
         }
         let typed = presentingAll { $0.presentedValue(for: .positionX) }
+        var buffer: [CGFloat] = []
+        let compositor = fixture.compositor
+        let batch = median(repetitions: repetitions) {
+            timed {
+                compositor.presentedValues(for: .positionX, of: layers, into: &buffer)
+                consume(buffer.reduce(0) { $0 + Double($1) })
+            }
+        }
         let whole = presentingAll { $0.presentation()[.positionX] }
         // Limited by the cubic Bézier solve (Newton steps on x(t), then y(t)).
         let curve = TimingFunction.easeInEaseOut
@@ -45,7 +56,7 @@ enum Presentation {
                 consume(sum)
             }
         }
-        return (typed, whole, bare)
+        return (typed, batch, whole, bare)
     }
 
     /// `count` layers under the root of `fixture` (fresh, and kept alive by the

@@ -11,7 +11,7 @@ import Foundation
 /// the script runs it at two counts and divides the difference by the
 /// difference in items.
 enum Workload {
-    static let names = ["chain", "blocks", "bareblocks", "presentation", "retry", "group", "exclusive"]
+    static let names = ["chain", "blocks", "bareblocks", "presentation", "batch", "retry", "group", "exclusive"]
 
     static func run(_ name: String, count: Int) throws {
         switch name {
@@ -35,6 +35,18 @@ enum Workload {
             var sum = 0.0
             for index in 0..<count { sum += Double(layers[index % layers.count].presentedValue(for: .positionX)) }
             // Half way through a symmetric ease from 0 to 100: 50 each, not the model's 0.
+            precondition(abs(sum - 50 * Double(count)) < 1e-6 * Double(count), "the layers were not animating")
+        case "batch":
+            // `count` values read through the batch read, 1,000 layers a read (count a multiple of 1,000).
+            let fixture = TestFixture()
+            defer { withExtendedLifetime(fixture) {} }
+            let layers = try Presentation.animatedLayers(1_000, in: fixture)
+            var buffer: [CGFloat] = []
+            var sum = 0.0
+            for _ in 0..<(count / layers.count) {
+                fixture.compositor.presentedValues(for: .positionX, of: layers, into: &buffer)
+                sum += buffer.reduce(0) { $0 + Double($1) }
+            }
             precondition(abs(sum - 50 * Double(count)) < 1e-6 * Double(count), "the layers were not animating")
         case "retry":
             // One RetryOperation of `count` attempts failing at once, immediate waits (as the retry benchmark).

@@ -14,7 +14,7 @@ let usage = """
                       compound, retry, memory, trace, clock, jitter
       --margin F      the noise margin for --check (default 0.25: 25 %)
 
-    usage: CadenceBenchmarks --workload chain|blocks|bareblocks|presentation|retry|group|exclusive COUNT
+    usage: CadenceBenchmarks --workload chain|blocks|bareblocks|presentation|batch|retry|group|exclusive COUNT
 
       runs one workload once and prints nothing: what Benchmarks/instructions
       counts the instructions of, under callgrind
@@ -150,13 +150,16 @@ func runBenchmarks(_ options: Options) throws -> Report {
     if options.runs("presentation") {
         let count = 10_000
         progress("presentation: \(count) animated layers")
-        let (typed, whole, bare) = try Presentation.layers(count, repetitions: 7)
+        let (typed, batch, whole, bare) = try Presentation.layers(count, repetitions: 7)
         report.figures.append(Figure(
             group: "presentation", name: "\(count) layers presented at one instant", value: typed / 1e6,
             unit: "ms", target: .atMost(1), detail: "\(perItem(typed, count))/layer, presentedValue(for:)"))
         report.figures.append(Figure(
             group: "presentation", name: "presentation / bare easeInEaseOut loop", value: typed / bare,
             unit: "×", target: .atMost(3), detail: "bare loop \(perItem(bare, count))/evaluation"))
+        report.figures.append(Figure(
+            group: "presentation", name: "\(count) layers through the batch read", value: batch / 1e6,
+            unit: "ms", target: .atMost(0.5), detail: "\(perItem(batch, count))/layer, presentedValues(for:of:into:)"))
         report.figures.append(Figure(
             group: "presentation", name: "\(count) layers, every value: presentation()", value: whole / 1e6,
             unit: "ms", target: .none, detail: "\(perItem(whole, count))/layer"))

@@ -52,10 +52,10 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
     public var isCumulative = false
 
     // Unwrapped, an open one as zero, with the set saying which are given: see GivenEndpoints.
-    private var from = Value.zero
-    private var to = Value.zero
-    private var by = Value.zero
-    private var given: GivenEndpoints = []
+    private(set) var from = Value.zero
+    private(set) var to = Value.zero
+    private(set) var by = Value.zero
+    private(set) var given: GivenEndpoints = []
 
     /// An animation of `keyPath`; leave any of `from`, `to` and `by` nil to leave it open.
     public init(
@@ -89,14 +89,9 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
     private func shows(at time: Double, over value: inout Value) -> Bool {
         guard let state = timing.state(at: time) else { return false }
         let eased = (timingFunction ?? .linear).value(at: state.progress)
-        let base = isAdditive ? .zero : value
-        let (start, end) = given.resolve(from: from, to: to, by: by, base: base)
-        let shown = start.interpolated(to: end, fraction: eased)
-        guard isCumulative || isAdditive else {
-            value = shown
-            return true
-        }
-        value = composite(shown, iteration: state.iteration, start: start, end: end, beneath: value)
+        given.show(
+            fraction: eased, iteration: state.iteration, over: &value, from: from, to: to, by: by,
+            isAdditive: isAdditive, isCumulative: isCumulative)
         return true
     }
 

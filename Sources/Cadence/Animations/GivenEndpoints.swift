@@ -43,6 +43,32 @@ struct GivenEndpoints: OptionSet, Sendable {
         }
     }
 
+    /// Replaces `value`, the value beneath, with what an animation with these
+    /// endpoints shows `fraction` of the way through iteration `iteration`:
+    /// the endpoints resolved over the value beneath (or zero, when additive),
+    /// interpolated, then built on by earlier iterations when cumulative and
+    /// added to the value beneath when additive.
+    ///
+    /// The one evaluation of ``BasicAnimation`` and ``SpringAnimation``, shared
+    /// with the render store's typed records, so they agree bit for bit.
+    @inline(__always)
+    func show<Value: Interpolatable>(
+        fraction: Double, iteration: Int, over value: inout Value, from: Value, to: Value, by: Value,
+        isAdditive: Bool, isCumulative: Bool
+    ) {
+        let base = isAdditive ? .zero : value
+        let (start, end) = resolve(from: from, to: to, by: by, base: base)
+        var shown = start.interpolated(to: end, fraction: fraction)
+        guard isCumulative || isAdditive else {
+            value = shown
+            return
+        }
+        if isCumulative, iteration > 0 {
+            shown = shown.adding(end.subtracting(start).scaled(by: Double(iteration)))
+        }
+        value = isAdditive ? value.adding(shown) : shown
+    }
+
     /// Throws for a given endpoint that is not finite, all three given, or an
     /// endpoint computed from two given ones (`from + by`, `to − by`) that
     /// overflows.

@@ -39,10 +39,21 @@ public protocol LayerAnimation: Sendable {
     /// the layer's local time) on top of `values`, the values beneath it. Writes
     /// nothing when the animation does not apply at `time`.
     func apply(at time: Double, to values: inout PropertyValues)
+
+    /// How a compositor's render store holds the animation once committed.
+    ///
+    /// The defaults are right for any animation of your own:
+    /// ``RenderStoreForm/general`` here, the key path's for a
+    /// ``PropertyAnimation``. Cadence's own property animations of the standard
+    /// value types return a typed form, which the store evaluates in
+    /// specialised code. Asked once, when the animation is committed.
+    var renderStoreForm: RenderStoreForm { get }
 }
 
 extension LayerAnimation {
     public var resolvedTiming: MediaTiming { timing }
+
+    public var renderStoreForm: RenderStoreForm { .general }
 
     /// The timing state at `time` and the progress eased by the timing function;
     /// nil when the animation does not apply.

@@ -37,6 +37,11 @@ public protocol PropertyAnimation: LayerAnimation {
 extension PropertyAnimation {
     public var animatedPropertyNames: Set<String> { [keyPath.propertyName] }
 
+    /// The key path's form, evaluated through ``apply(at:to:)-(_,PropertyValues)``.
+    public var renderStoreForm: RenderStoreForm {
+        RenderStoreForm(keyPath: keyPath, covers: false, record: nil)
+    }
+
     public func apply(at time: Double, to values: inout PropertyValues) {
         if let value = value(at: time, beneath: values[keyPath]) {
             values[keyPath] = value

@@ -49,10 +49,10 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation, Percept
     public var isCumulative = false
 
     // Unwrapped, an open one as zero, with the set saying which are given: see GivenEndpoints.
-    private var from = Value.zero
-    private var to = Value.zero
-    private var by = Value.zero
-    private var given: GivenEndpoints = []
+    private(set) var from = Value.zero
+    private(set) var to = Value.zero
+    private(set) var by = Value.zero
+    private(set) var given: GivenEndpoints = []
 
     /// A spring animation of `keyPath`, with `CASpringAnimation`'s default physics
     /// unless given.
@@ -133,14 +133,23 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation, Percept
     public func value(at time: Double, beneath: Value) -> Value? {
         let timing = resolvedTiming
         guard let state = timing.state(at: time) else { return nil }
-        let elapsed = (timingFunction ?? .linear).value(at: state.progress) * timing.effectiveDuration
-        let (from, to) = given.resolve(from: from, to: to, by: by, base: base(beneath))
-        // Left to settle (no duration of its own), a spring whose time is up
-        // rests exactly at its target, not 0.1% short of it: that is its final
-        // value, which an operation writes to the model.
-        let settled = self.timing.duration == 0 && state.progress == 1
-        let value = from.interpolated(to: to, fraction: settled ? 1 : spring.value(at: elapsed))
-        return composite(value, iteration: state.iteration, start: from, end: to, beneath: beneath)
+        var value = beneath
+        given.show(
+            fraction: Self.fraction(
+                spring: spring, at: (timingFunction ?? .linear).value(at: state.progress), of: timing,
+                settles: self.timing.duration == 0 && state.progress == 1),
+            iteration: state.iteration, over: &value, from: from, to: to, by: by, isAdditive: isAdditive,
+            isCumulative: isCumulative)
+        return value
+    }
+
+    /// How far from its start to its end `spring` is, `eased` of the way
+    /// through `timing`'s duration. Left to settle (no duration of its own), a
+    /// spring whose time is up (`settles`) rests exactly at its target, not
+    /// 0.1% short of it: that is its final value, which an operation writes to the model.
+    @inline(__always)
+    static func fraction(spring: DampedSpring, at eased: Double, of timing: MediaTiming, settles: Bool) -> Double {
+        settles ? 1 : spring.value(at: eased * timing.effectiveDuration)
     }
 
     /// Throws for invalid physics, timing or endpoints, and for an undamped spring

@@ -13,9 +13,10 @@ struct AnimationRecord: Sendable {
     /// Whether its begin time is "when the transaction commits" (Core
     /// Animation's reading of 0), rather than an instant of layer time.
     let beginsAtCommit: Bool
-    /// The key path it animates, if it animates one (a group does not): worked
-    /// out once, for every report of it.
-    let keyPathName: String?
+    /// How the render store holds it, asked of the animation once, here.
+    let form: RenderStoreForm
+    /// The key path it animates, if it animates one (a group does not).
+    var keyPathName: String? { form.keyPathName }
 
     private static let counter = LockedBox<UInt64>(0)
 
@@ -29,11 +30,7 @@ struct AnimationRecord: Sendable {
         self.animation = animation
         self.completionGroups = completionGroups
         self.beginsAtCommit = beginsAtCommit
-        keyPathName = (animation as? any PropertyAnimation).map { Self.keyPathName(of: $0) }
-    }
-
-    private static func keyPathName(of animation: some PropertyAnimation) -> String {
-        animation.keyPath.name
+        form = animation.renderStoreForm
     }
 }
 

@@ -71,8 +71,9 @@ public final class Compositor: Sendable {
         rootLayer.state.withLock { $0.compositor = self }
         let root = rootLayer.snapshot(for: self)
         render.withLock { state in
-            state.tree.layers[root.id] = RenderTree.Node(
-                layer: rootLayer, parent: nil, model: root.model, timing: root.timing)
+            let node = RenderTree.Node(layer: rootLayer, parent: nil, model: root.model, timing: root.timing)
+            state.tree.layers[root.id] = node
+            state.tree.store.insert(node)
         }
     }
 
@@ -101,13 +102,13 @@ public final class Compositor: Sendable {
     }
 
     func renderedPresentation(of layer: Layer, at time: Double) -> PropertyValues? {
-        render.withLock { $0.tree.presentation(of: ObjectIdentifier(layer), at: time) }
+        render.withLock { $0.tree.presentation(of: layer, at: time) }
     }
 
     /// Sets `value` to what `layer` shows at `keyPath` at `time`; false when
     /// the layer is not committed to this tree.
     func present<Value>(_ layer: Layer, at keyPath: AnimationKeyPath<Value>, time: Double, into value: inout Value) -> Bool {
-        render.withLock { $0.tree.present(ObjectIdentifier(layer), at: keyPath, time: time, into: &value) }
+        render.withLock { $0.tree.present(layer, at: keyPath, time: time, into: &value) }
     }
 
     /// Applies a committed transaction and tells the main loop of the removals.

@@ -41,9 +41,17 @@ public final class Layer: Sendable {
 
     let state = LockedBox(State())
 
+    /// The layer's place in its compositor's render store (see
+    /// ``LayerIndexPool``): fixed for the layer's life, so read without a lock.
+    let renderIndex = LayerIndexPool.take()
+
     /// A layer with every property at Core Animation's default.
     public init(name: String? = nil) {
         state.withLock { $0.name = name }
+    }
+
+    deinit {
+        LayerIndexPool.give(back: renderIndex)
     }
 
     /// A name for the layer in messages and traces.

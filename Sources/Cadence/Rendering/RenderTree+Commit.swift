@@ -75,6 +75,7 @@ extension RenderTree {
     ) {
         guard snapshot.isAttached else {
             if let gone = layers.removeValue(forKey: snapshot.id) {
+                store.remove(gone)
                 reshape()
                 unlink(snapshot.id, from: gone.parent)
                 for committed in gone.liveAnimations {
@@ -98,9 +99,11 @@ extension RenderTree {
             node.model = snapshot.model
             node.timing = snapshot.timing
             node.parent = snapshot.parent
+            store.refreshModels(of: node)
         } else {
-            layers[snapshot.id] = Node(
-                layer: snapshot.layer, parent: snapshot.parent, model: snapshot.model, timing: snapshot.timing)
+            let node = Node(layer: snapshot.layer, parent: snapshot.parent, model: snapshot.model, timing: snapshot.timing)
+            layers[snapshot.id] = node
+            store.insert(node)
             if let parent = snapshot.parent { children[parent, default: []].insert(snapshot.id) }
             reshape()
         }
@@ -127,18 +130,33 @@ extension RenderTree {
     }
 
     private mutating func add(_ record: AnimationRecord, to id: ObjectIdentifier, at now: Double) {
+        let node = layers[id]!
         var animation = record.animation
+        var form = record.form
         if record.beginsAtCommit {
-            animation.timing.beginTime = localTime(of: id, at: now)
+            let begin = localTime(of: node, at: now)
+            animation.timing.beginTime = begin
+            form.setBeginTime(begin)
         }
         nextSequence += 1
-        let committed = CommittedAnimation(record: record, animation: animation, sequence: nextSequence)
-        layers[id]!.append(committed)
+        let committed = CommittedAnimation(record: record, animation: animation, form: form, sequence: nextSequence)
+        node.append(committed)
+        store.add(committed, to: node)
+        store.refreshSole(of: node)
         scheduleEvents(of: committed, on: id)
     }
 
     private mutating func removeAnimation(_ recordID: UInt64, from id: ObjectIdentifier) -> CommittedAnimation? {
-        layers[id]?.removeAnimation(withRecord: recordID)
+        guard let node = layers[id] else { return nil }
+        return removeAnimation(recordID, from: node)
+    }
+
+    /// Removes the animation from its node and from the store.
+    private mutating func removeAnimation(_ recordID: UInt64, from node: Node) -> CommittedAnimation? {
+        guard let committed = node.removeAnimation(withRecord: recordID) else { return nil }
+        store.remove(committed, from: node)
+        store.refreshSole(of: node)
+        return committed
     }
 
     /// Works out when the animation will start and stop, in compositor time, and
@@ -197,10 +215,10 @@ extension RenderTree {
                 events.append(AnimationEvent(kind: .started, record: committed.record, layer: node.layer, removesRecord: false))
             case .end:
                 committed.hasStopped = true
-                let removes = committed.animation.isRemovedOnCompletion
+                let removes = committed.isRemovedOnCompletion
                 events.append(.stopped(committed.record, of: node.layer, finished: true, removesRecord: removes))
                 if removes {
-                    _ = node.removeAnimation(withRecord: committed.record.id)
+                    _ = removeAnimation(committed.record.id, from: node)
                 }
             }
         }

@@ -10,6 +10,21 @@ protocol CoversValueBeneath {
     var coversValueBeneath: Bool { get }
 }
 
+extension BasicAnimation {
+    /// Held in its value type's table, evaluated there.
+    public var renderStoreForm: RenderStoreForm { RenderStoreForm(keyPath: keyPath, covers: coversValueBeneath, record: TypedAnimation(self)) }
+}
+
+extension SpringAnimation {
+    /// Held in its value type's table, evaluated there.
+    public var renderStoreForm: RenderStoreForm { RenderStoreForm(keyPath: keyPath, covers: coversValueBeneath, record: TypedAnimation(self)) }
+}
+
+extension KeyframeAnimation {
+    /// Held in its value type's table, evaluated there.
+    public var renderStoreForm: RenderStoreForm { RenderStoreForm(keyPath: keyPath, covers: coversValueBeneath, record: TypedAnimation(self)) }
+}
+
 extension BasicAnimation: CoversValueBeneath {
     /// Not additive, and two of `from`, `to` and `by` given: both endpoints are
     /// then fixed (Core Animation's table), and cumulative repeats add only

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The compositor's copy of the layer tree, as last committed: what is shown.
 ///
 /// Transactions copy model values, layer timing and tree structure in at
@@ -12,6 +14,9 @@ struct RenderTree {
     /// rather than a copy of its values and animations.
     final class Node {
         weak var layer: Layer?
+        /// The layer's identity and its index in the ``RenderStore``.
+        let id: ObjectIdentifier
+        let slot: Int32
         var parent: ObjectIdentifier?
         var model: PropertyValues
         var timing: MediaTiming
@@ -20,11 +25,11 @@ struct RenderTree {
         /// The animations not removed, by record id.
         private var byRecord: [UInt64: CommittedAnimation] = [:]
         /// The animations of each key path, in the order added; groups and
-        /// transitions are listed under "".
-        private(set) var byKeyPath: [String: AnimationList] = [:]
+        /// transitions are listed under ``KeyPathID/empty``.
+        private(set) var byKeyPath: [KeyPathID: AnimationList] = [:]
         /// For each property, how many animations not removed may write it,
-        /// by the key path they animate ("" for a group).
-        private var writers: [String: [String: Int]] = [:]
+        /// by the key path they animate (``KeyPathID/empty`` for a group).
+        private var writers: [KeyPathID: [KeyPathID: Int]] = [:]
 
         /// The timings, root first, that turn compositor time into this
         /// layer's time, leaving out the default ones; valid while
@@ -36,6 +41,8 @@ struct RenderTree {
 
         init(layer: Layer, parent: ObjectIdentifier?, model: PropertyValues, timing: MediaTiming) {
             self.layer = layer
+            id = ObjectIdentifier(layer)
+            slot = layer.renderIndex
             self.parent = parent
             self.model = model
             self.timing = timing
@@ -51,16 +58,16 @@ struct RenderTree {
         func append(_ committed: CommittedAnimation) {
             all.append(committed)
             byRecord[committed.record.id] = committed
-            byKeyPath[committed.keyPathName, default: AnimationList()].append(committed)
+            byKeyPath[committed.keyPathID, default: AnimationList()].append(committed)
             for property in committed.writtenProperties {
-                writers[property, default: [:]][committed.keyPathName, default: 0] += 1
+                writers[property, default: [:]][committed.keyPathID, default: 0] += 1
             }
         }
 
         /// Removes the animation of record id `id` and returns it, if it is here.
         func removeAnimation(withRecord id: UInt64) -> CommittedAnimation? {
             guard let committed = byRecord.removeValue(forKey: id) else { return nil }
-            let keyPath = committed.keyPathName
+            let keyPath = committed.keyPathID
             committed.isRemoved = true
             all.noteRemoval()
             byKeyPath[keyPath]?.noteRemoval()
@@ -83,10 +90,18 @@ struct RenderTree {
         /// `bounds.size.width`, and no two key paths of `transform`, which is
         /// written by decomposing and recomposing it). An empty list when
         /// nothing animates the property; nil when others may change it.
-        func soleWriters(of property: String, keyPath: String) -> AnimationList? {
+        func soleWriters(of property: KeyPathID, keyPath: KeyPathID) -> AnimationList? {
             guard let keyPaths = writers[property] else { return AnimationList() }
-            for other in keyPaths.keys where other != keyPath {
-                guard property != "transform", !other.isEmpty, !Self.overlap(other, keyPath) else { return nil }
+            if keyPaths.count > 1 {
+                let (propertyName, keyPathName) = (property.name, keyPath.name)
+                for other in keyPaths.keys where other != keyPath {
+                    guard propertyName != "transform", other != .empty, !Self.overlap(other.name, keyPathName)
+                    else { return nil }
+                }
+            } else if keyPaths.keys.first != keyPath {
+                guard property.name != "transform", keyPaths.keys.first != .empty,
+                    !Self.overlap(keyPaths.keys.first!.name, keyPath.name)
+                else { return nil }
             }
             return byKeyPath[keyPath] ?? AnimationList()
         }
@@ -94,10 +109,10 @@ struct RenderTree {
         /// Each key path's animations, when each may be presented apart from
         /// the others (see ``soleWriters(of:keyPath:)``) and there is no
         /// group or transition. Nil otherwise.
-        var independentKeyPaths: Dictionary<String, AnimationList>.Values? {
-            guard byKeyPath[""] == nil else { return nil }
+        var independentKeyPaths: Dictionary<KeyPathID, AnimationList>.Values? {
+            guard byKeyPath[.empty] == nil else { return nil }
             for (keyPath, list) in byKeyPath {
-                guard let property = list.items.first?.propertyName, soleWriters(of: property, keyPath: keyPath) != nil
+                guard let property = list.items.first?.propertyID, soleWriters(of: property, keyPath: keyPath) != nil
                 else { return nil }
             }
             return byKeyPath.values
@@ -119,25 +134,17 @@ struct RenderTree {
         let record: AnimationRecord
         /// The animation with its begin time resolved (0 became the commit instant).
         let animation: any LayerAnimation
-        /// The same animation as a property animation, when it is one: a typed
-        /// presentation reads it without a cast.
-        let propertyAnimation: (any PropertyAnimation)?
-        /// The property it writes when it writes one; else nil, and
-        /// ``animatedPropertyNames`` says which.
-        let propertyName: String?
+        /// How the store holds it, its begin time resolved alike.
+        let form: RenderStoreForm
         /// What a group or a transition may write; empty for a property animation.
-        private let groupProperties: Set<String>
-        /// The key path it animates when it is a property animation, else "".
-        let keyPathName: String
-        /// Whether, whenever it shows a value, that value owes nothing to the
-        /// value beneath (see ``CoversValueBeneath``).
-        let coversBeneath: Bool
+        private let groupProperties: Set<KeyPathID>
         /// Commit order, for ties at one instant.
         let sequence: UInt64
         /// When it begins, in its layer's time.
         let localBegin: Double
         /// The first instant of its layer's time at which it is over.
         let localEnd: Double
+        let isRemovedOnCompletion: Bool
         var startDue = Double.infinity
         var endDue = Double.infinity
         var hasStarted = false
@@ -148,40 +155,35 @@ struct RenderTree {
         /// of an earlier generation is stale.
         var generation: UInt64 = 0
 
-        init(record: AnimationRecord, animation: any LayerAnimation, sequence: UInt64) {
+        init(record: AnimationRecord, animation: any LayerAnimation, form: RenderStoreForm, sequence: UInt64) {
             self.record = record
             self.animation = animation
-            propertyAnimation = animation as? any PropertyAnimation
-            propertyName = propertyAnimation?.keyPathPropertyName
-            groupProperties = propertyAnimation == nil ? animation.animatedPropertyNames : []
-            keyPathName = propertyAnimation == nil ? "" : record.keyPathName ?? ""
-            // A sub-path of a transform is written by decomposing and
-            // recomposing it, which rounds: there the value beneath still
-            // leaves a trace in the last bits, so such an animation never covers.
-            let writesExactly = keyPathName == propertyName || propertyName != "transform"
-            coversBeneath = propertyAnimation != nil && writesExactly
-                && (animation as? any CoversValueBeneath)?.coversValueBeneath == true
+            self.form = form
+            groupProperties = form.isPropertyAnimation ? [] : Set(animation.animatedPropertyNames.map(KeyPathID.init(interning:)))
             self.sequence = sequence
             localBegin = animation.timing.beginTime
             localEnd = animation.resolvedTiming.endTime
+            isRemovedOnCompletion = animation.isRemovedOnCompletion
         }
+
+        /// The key path it animates when it is a property animation, else ``KeyPathID/empty``.
+        var keyPathID: KeyPathID { form.keyPathID }
+        /// The property it writes when it is a property animation, else nil.
+        var propertyID: KeyPathID? { form.isPropertyAnimation ? form.propertyID : nil }
+        /// Whether, whenever it shows a value, that value owes nothing to the
+        /// value beneath (see ``CoversValueBeneath``).
+        var coversBeneath: Bool { form.coversBeneath }
 
         /// The properties it may write: its own, or a group's (worked out once:
         /// a group's is the union of its children's).
-        var writtenProperties: Set<String> {
-            propertyName.map { [$0] } ?? groupProperties
-        }
-
-        /// Whether it may write the property named `name`.
-        func writes(property name: String) -> Bool {
-            if let propertyName { return propertyName == name }
-            return groupProperties.contains(name)
+        var writtenProperties: Set<KeyPathID> {
+            form.isPropertyAnimation ? [form.propertyID] : groupProperties
         }
 
         /// Whether it shows nothing at `local`: over, and removed on completion,
         /// even before the compositor has woken to remove it.
         func isOver(at local: Double) -> Bool {
-            local >= localEnd && animation.isRemovedOnCompletion
+            local >= localEnd && isRemovedOnCompletion
         }
     }
 
@@ -213,6 +215,9 @@ struct RenderTree {
     }
 
     var layers: [ObjectIdentifier: Node] = [:]
+    /// The committed values and animations by layer index and value type:
+    /// what presentation reads.
+    var store = RenderStore()
     /// Each layer's sublayers in the tree, by the parent's identity: what a
     /// change of timing reaches.
     var children: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
@@ -303,8 +308,8 @@ extension RenderTree {
     /// animation applied on top in the order added. An animation that is over and
     /// removed on completion shows nothing, even before the compositor has woken
     /// to remove it. Nil for a layer not in the tree.
-    func presentation(of id: ObjectIdentifier, at time: Double) -> PropertyValues? {
-        guard let node = layers[id] else { return nil }
+    func presentation(of layer: Layer, at time: Double) -> PropertyValues? {
+        guard let node = store.node(at: layer.renderIndex, id: ObjectIdentifier(layer)) else { return nil }
         return presentation(of: node, at: time)
     }
 
@@ -331,38 +336,43 @@ extension RenderTree {
         }
     }
 
-    /// Sets `value` to what is shown at `keyPath` at `time`: what
+    /// Sets `value` to what `layer` shows at `keyPath` at `time`: what
     /// ``presentation(of:at:)`` holds there, computed without building the
     /// layer's other values. Returns false, leaving `value`, for a layer not in
     /// the tree.
     ///
-    /// Animations of other properties are passed over; animations of exactly
-    /// this key path are evaluated on the typed value. When only they write
-    /// the property, evaluation starts at the last that covers the value
-    /// beneath. Anything else touching the property (a group, a sub-path or
-    /// whole-value animation of it, a transition) takes the general path.
-    /// (No `Optional<Value>` here: in this unspecialised code each costs a
-    /// metadata lookup.)
-    func present<Value>(_ id: ObjectIdentifier, at keyPath: AnimationKeyPath<Value>, time: Double, into value: inout Value) -> Bool {
-        guard let node = layers[id] else { return false }
-        value = keyPath.read(from: node.model)
-        guard !node.hasNoAnimations else { return true }
-        let local = localTime(of: node, at: time)
-        let property = keyPath.propertyName
-        let candidates: ArraySlice<CommittedAnimation>
-        if let list = node.soleWriters(of: property, keyPath: keyPath.name) {
-            candidates = list.items[list.presentationStart(at: local)...]
-        } else {
-            candidates = node.all.items[...]
+    /// The layer is found by its index, not hashed. When the animations of
+    /// exactly this key path alone decide its value, the ``RenderStore``'s
+    /// table for its type presents it; else, with a group, a transition or an
+    /// overlapping key path of the same property, the general path does.
+    func present<Value>(_ layer: Layer, at keyPath: AnimationKeyPath<Value>, time: Double, into value: inout Value) -> Bool {
+        guard let node = store.node(at: layer.renderIndex, id: ObjectIdentifier(layer)) else { return false }
+        if node.hasNoAnimations {
+            value = keyPath.read(from: node.model)
+            return true
         }
-        for committed in candidates
-        where !committed.isRemoved && committed.writes(property: property) && !committed.isOver(at: local) {
-            guard let animation = committed.propertyAnimation, animation.apply(at: local, to: &value, at: keyPath)
-            else {
-                value = presentation(of: node, at: time)[keyPath]
-                return true
-            }
+        let local = localTime(of: node, at: time)
+        if store.present(slot: node.slot, keyPath: keyPath, at: local, into: &value) { return true }
+        if node.soleWriters(of: keyPath.propertyID, keyPath: keyPath.id)?.isEmpty == true {
+            value = keyPath.read(from: node.model)
+        } else {
+            value = presentation(of: node, at: time)[keyPath]
         }
         return true
+    }
+
+    /// Writes what each of `layers` shows at `keyPath` at `time` into `values`
+    /// (as many), and returns the indices of the layers not in the tree, left
+    /// as they were.
+    func present<Value>(
+        _ layers: [Layer], at keyPath: AnimationKeyPath<Value>, time: Double, into values: UnsafeMutableBufferPointer<Value>
+    ) -> [Int] {
+        var outside: [Int] = []
+        var index = 0
+        while index < layers.count {
+            if !present(layers[index], at: keyPath, time: time, into: &values[index]) { outside.append(index) }
+            index += 1
+        }
+        return outside
     }
 }

@@ -76,11 +76,35 @@ public struct TimingFunction: Sendable {
         }
     }
 
+    /// The curve held inline, with nothing counted by reference: what the
+    /// render store keeps in its records. Evaluates exactly as ``value(at:)``.
+    var stored: StoredCurve {
+        switch curve {
+        case .cubicBezier(let bezier): .cubicBezier(bezier)
+        case .penner(let penner): .penner(penner)
+        }
+    }
+
     /// The two control points (x1, y1, x2, y2) of a Bézier curve; nil for the
     /// elastic and bounce easings, which no single Bézier draws.
     public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
         guard case .cubicBezier(let bezier) = curve else { return nil }
         return (bezier.x1, bezier.y1, bezier.x2, bezier.y2)
+    }
+}
+
+/// A timing function's curve held inline (see ``TimingFunction/stored``).
+enum StoredCurve: Sendable {
+    case cubicBezier(CubicBezier)
+    case penner(PennerCurve)
+
+    /// The eased progress at `x`: ``TimingFunction/value(at:)``, the same computation.
+    @inline(__always)
+    func value(at x: Double) -> Double {
+        switch self {
+        case .cubicBezier(let bezier): bezier.value(at: x)
+        case .penner(let penner): penner.value(at: x)
+        }
     }
 }
 

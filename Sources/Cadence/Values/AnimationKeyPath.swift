@@ -31,15 +31,13 @@ public struct AnimationKeyPath<Value: Interpolatable>: Sendable {
     /// What a key path is, in one shared object: an animation holds its key
     /// path, and animations are copied as they are added, committed and
     /// presented, so one reference to copy beats two strings and two closures.
-    private final class Storage: Sendable {
-        let name: String
-        let propertyName: String
+    /// What does not depend on `Value` lives in ``KeyPathIdentity``, its
+    /// non-generic superclass, so generic code reads it without looking up
+    /// this class's metadata.
+    private final class Storage: KeyPathIdentity, @unchecked Sendable {
         let defaultValue: Value
-        let propertyType: any Interpolatable.Type
         let reader: @Sendable (PropertyValues) -> Value
         let writer: @Sendable (inout PropertyValues, Value) -> Void
-        /// The standard key path's value type, when this one has its name and another type.
-        let standardValueType: (any Interpolatable.Type)?
 
         init(
             name: String, propertyName: String, defaultValue: Value, propertyType: any Interpolatable.Type,
@@ -47,30 +45,38 @@ public struct AnimationKeyPath<Value: Interpolatable>: Sendable {
             writer: @escaping @Sendable (inout PropertyValues, Value) -> Void,
             standardValueType: (any Interpolatable.Type)? = nil
         ) {
-            self.name = name
-            self.propertyName = propertyName
             self.defaultValue = defaultValue
-            self.propertyType = propertyType
             self.reader = reader
             self.writer = writer
-            self.standardValueType = standardValueType
+            super.init(
+                name: name, propertyName: propertyName, propertyType: propertyType,
+                standardValueType: standardValueType, storeKind: StoreValueKind(Value.self))
         }
     }
 
     private let storage: Storage
+    /// The same object as ``storage``, seen as its non-generic part.
+    private var identity: KeyPathIdentity { storage }
 
     /// The key path as Core Animation spells it: `position.x`, `transform.rotation.z`.
-    public var name: String { storage.name }
+    public var name: String { identity.name }
     /// The stored property it belongs to: `position` for `position.x`.
-    public var propertyName: String { storage.propertyName }
+    public var propertyName: String { identity.propertyName }
     /// The value the property has when nothing has set it.
     public var defaultValue: Value { storage.defaultValue }
     /// The type of the stored property's whole value: `CGPoint` for `position.x`.
-    public var propertyType: any Interpolatable.Type { storage.propertyType }
+    public var propertyType: any Interpolatable.Type { identity.propertyType }
 
     /// The value type of the standard key path with this name, when this key
     /// path has another type: every read and write through it is refused.
-    var standardValueType: (any Interpolatable.Type)? { storage.standardValueType }
+    var standardValueType: (any Interpolatable.Type)? { identity.standardValueType }
+
+    /// The interned ``name``.
+    var id: KeyPathID { identity.id }
+    /// The interned ``propertyName``.
+    var propertyID: KeyPathID { identity.propertyID }
+    /// The render store's table for `Value`.
+    var storeKind: StoreValueKind { identity.storeKind }
 
     /// A custom property, stored under `name`, starting at `Value.zero`; or,
     /// when `name` is a standard key path's (`opacity`, `position.x`), that key
@@ -175,4 +181,36 @@ extension AnimationKeyPathProtocol {
     var propertyType: any Interpolatable.Type { keyPath.propertyType }
     /// The value type, such as `CGFloat.self`.
     public var valueType: any Interpolatable.Type { Value.self }
+}
+
+/// The part of a key path that does not depend on its value type: its names,
+/// their interned numbers and the render store's table for its type. A
+/// superclass of the key path's storage, so that generic code reading these
+/// needs no metadata of the generic storage class.
+class KeyPathIdentity: @unchecked Sendable {
+    let name: String
+    let propertyName: String
+    let propertyType: any Interpolatable.Type
+    /// The standard key path's value type, when this one has its name and another type.
+    let standardValueType: (any Interpolatable.Type)?
+    /// Small integers for ``name`` and ``propertyName``, the same for every
+    /// key path of that name: how the render store files values, with no
+    /// string hashed or compared on its paths.
+    let id: KeyPathID
+    let propertyID: KeyPathID
+    /// Which of the render store's typed tables holds values of this type.
+    let storeKind: StoreValueKind
+
+    init(
+        name: String, propertyName: String, propertyType: any Interpolatable.Type,
+        standardValueType: (any Interpolatable.Type)?, storeKind: StoreValueKind
+    ) {
+        self.name = name
+        self.propertyName = propertyName
+        self.propertyType = propertyType
+        self.standardValueType = standardValueType
+        self.storeKind = storeKind
+        id = KeyPathID(interning: name)
+        propertyID = KeyPathID(interning: propertyName)
+    }
 }
