@@ -31,42 +31,31 @@ import Foundation
 /// that repeats forever runs until cancelled. Cancelled while it runs, it
 /// removes its animation and leaves the layer as ``cancellationPolicy`` says.
 public final class AnimationOperation: TimedOperation, @unchecked Sendable {
-    /// What the start decided, made once there: an object, so an operation
-    /// waiting in a queue carries one word for it, not the values themselves.
-    private final class Progress: Sendable {
-        let startValues: PropertyValues
-        let finalValues: PropertyValues?
-        let animatedNames: Set<String>
-        let played: (any LayerAnimation)?
-
-        init(
-            startValues: PropertyValues = PropertyValues(), finalValues: PropertyValues? = nil,
-            animatedNames: Set<String> = [], played: (any LayerAnimation)? = nil
-        ) {
-            self.startValues = startValues
-            self.finalValues = finalValues
-            self.animatedNames = animatedNames
-            self.played = played
-        }
-    }
-
     /// The layer animated.
     public let layer: Layer
     /// The animation, as given; its begin time counts from the operation's start.
     public let animation: any LayerAnimation
     /// The key the animation is added under.
-    public var key: String { givenKey ?? "cadence.operation.\(keyNumber)" }
+    public var key: String { givenKey ?? "cadence.operation." + String(keyNumber) }
 
     /// The key given to the initializer; nil for a key of the operation's own,
     /// `cadence.operation.` and ``keyNumber``, spelled out only when read.
     private let givenKey: String?
     private let keyNumber: UInt64
 
-    /// The settings and, once started, the progress.
+    /// The settings and, once started, what the start decided, inline: no
+    /// box of their own.
     private struct Mutable {
         var updatesModel: Bool
         var cancellationPolicy: CancellationPolicy
-        var progress: Progress?
+        /// What was presented at the start (for ``CancellationPolicy/start``).
+        var startValues = PropertyValues()
+        /// The animation's final values, if it has them (for ``CancellationPolicy/end``).
+        var finalValues: PropertyValues?
+        /// The properties the animation animates; empty before the start.
+        var animatedNames: Set<String> = []
+        /// The animation as it was added; nil before the start.
+        var played: (any LayerAnimation)?
     }
 
     /// Guarded by the lock of ``TimedOperation``'s state, so an operation has
@@ -150,41 +139,35 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     override func begin(at start: Double) throws(CadenceError) -> Double? {
         guard let compositor = layer.compositor else { throw mainLoopError }
         let transaction = compositor.transaction
-        var playing: any LayerAnimation = animation
-        if playing.resolvedTiming.duration == 0 {
-            playing.duration = transaction.animationDuration
-        }
-        try playing.checkTypes(against: layer.modelValues)
-
+        let model = layer.modelValues
         let presented = layer.presentation()
-        playing = playing.resolvingOpenEndpoint(from: presented)
-        // Validated with its open endpoint filled in, before the model changes:
-        // `by` alone on a huge presented value can overflow (from + by).
-        try playing.validate()
-        playing.beginTime = layer.convertTime(start + playing.beginTime, from: nil)
-        let names = playing.animatedPropertyNames
-        let final = playing.isAdditiveAnimation ? nil : playing.finalValues(over: layer.modelValues)
+        // Resolved and validated once, here: the layer adds it as it is.
+        let play = try OperationPlay(
+            animation, model: model, presented: presented,
+            defaultDuration: { transaction.animationDuration },
+            begin: { [layer] in layer.convertTime(start + $0, from: nil) })
+        let playing = play.animation
+        let names = play.animatedNames
+        let final = play.finalValues
+        let key = key
         let updatesModel = withMutable { state in
-            state.progress = Progress(startValues: presented, finalValues: final, animatedNames: names, played: playing)
+            state.startValues = presented
+            state.finalValues = final
+            state.animatedNames = names
+            state.played = playing
             return state.updatesModel
         }
 
         transaction.begin()
         transaction.disableActions = true
         transaction.completionBlock = { [weak self] in self?.transactionDidComplete() }
-        let key = key
         if updatesModel, let final {
             layer.setModelValues(from: final, names: names)
         }
-        do {
-            try layer.add(playing, forKey: key, presented: nil, beginIsExplicit: true)
-        } catch {
-            try? transaction.commit()
-            throw error
-        }
+        layer.addResolved(playing, forKey: key, beginIsExplicit: true)
         try? transaction.commit()
         let end = playing.resolvedTiming.endTime
-        let logicalEnd = playing.logicalEndTime
+        let logicalEnd = play.logicalEndTime
         if logicalEnd < end {
             let logical = compositorTime(ofLayerTime: logicalEnd)
             state.withLock { $0.logical.time = logical }
@@ -206,7 +189,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
 
     /// The animation as it was added at the start: endpoints resolved, begin time
     /// in layer time. Nil before the start.
-    var playedAnimation: (any LayerAnimation)? { withMutable { $0.progress?.played } }
+    var playedAnimation: (any LayerAnimation)? { withMutable { $0.played } }
 
     private func transactionDidComplete() {
         finish(isCancelled ? .cancelled : .completed)
@@ -214,18 +197,18 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
 
     override func stopAfterCancel() {
         guard let transaction = layer.compositor?.transaction else { return finish(.cancelled) }
-        let (saved, policy) = withMutable { ($0.progress ?? Progress(), $0.cancellationPolicy) }
+        let (names, policy) = withMutable { ($0.animatedNames, $0.cancellationPolicy) }
         transaction.begin()
         transaction.disableActions = true
         switch policy {
         case .current:
-            layer.setModelValues(from: layer.presentation(), names: saved.animatedNames)
+            layer.setModelValues(from: layer.presentation(), names: names)
         case .end:
-            if let final = saved.finalValues {
-                layer.setModelValues(from: final, names: saved.animatedNames)
+            if let final = withMutable({ $0.finalValues }) {
+                layer.setModelValues(from: final, names: names)
             }
         case .start:
-            layer.setModelValues(from: saved.startValues, names: saved.animatedNames)
+            layer.setModelValues(from: withMutable { $0.startValues }, names: names)
         }
         layer.removeAnimation(forKey: key)
         try? transaction.commit()
@@ -246,19 +229,20 @@ extension LayerAnimation {
     /// the first instant its active time reaches its perceptual duration, if
     /// that comes before its end; for any other animation its ``MediaTiming/endTime``.
     var logicalEndTime: Double {
-        let timing = resolvedTiming
-        guard let perceptual = (self as? any PerceptuallyTimed)?.perceptualDuration,
-            perceptual.isFinite, perceptual > 0, timing.repeatCount <= 1, timing.repeatDuration == 0,
-            !timing.autoreverses, perceptual < timing.activeDuration
-        else { return timing.endTime }
-        var logical = timing
+        resolvedTiming.logicalEndTime(perceptualDuration: (self as? any PerceptuallyTimed)?.perceptualDuration)
+    }
+}
+
+extension MediaTiming {
+    /// When an animation with this timing and `perceptualDuration` is
+    /// logically complete (see ``LayerAnimation/logicalEndTime``).
+    func logicalEndTime(perceptualDuration: Double?) -> Double {
+        guard let perceptual = perceptualDuration,
+            perceptual.isFinite, perceptual > 0, repeatCount <= 1, repeatDuration == 0,
+            !autoreverses, perceptual < activeDuration
+        else { return endTime }
+        var logical = self
         logical.repeatDuration = perceptual
         return logical.endTime
-    }
-
-    /// Whether the animation adds to the value beneath (a property animation with
-    /// ``PropertyAnimation/isAdditive``).
-    var isAdditiveAnimation: Bool {
-        (self as? any PropertyAnimation)?.isAdditive ?? false
     }
 }

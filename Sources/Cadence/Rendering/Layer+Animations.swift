@@ -28,11 +28,9 @@ extension Layer {
         try add(animation, forKey: key, presented: nil)
     }
 
-    /// Adds a copy of `animation`; with `beginIsExplicit`, a begin time of 0 is
-    /// the instant 0 of layer time, not the commit (how operations anchor).
-    func add(
-        _ animation: any LayerAnimation, forKey key: String?, presented: PropertyValues?, beginIsExplicit: Bool = false
-    ) throws(CadenceError) {
+    /// Adds a copy of `animation`, validated and with its open endpoints
+    /// filled from `presented` (the layer's presentation if nil).
+    func add(_ animation: any LayerAnimation, forKey key: String?, presented: PropertyValues?) throws(CadenceError) {
         let transaction = compositor?.transaction
         var copy = animation
         if copy.resolvedTiming.duration == 0 {
@@ -41,11 +39,24 @@ extension Layer {
         try copy.validate()
         try copy.checkTypes(against: modelValues)
         copy = copy.fillingOpenEndpoints(from: presented ?? presentation())
+        addResolved(copy, forKey: key, beginIsExplicit: false, transaction: transaction)
+    }
 
+    /// Adds `animation` as it is: its duration and endpoints already resolved
+    /// and validated, as an operation does at its start, once. With
+    /// `beginIsExplicit`, a begin time of 0 is the instant 0 of layer time, not
+    /// the commit (how operations anchor).
+    func addResolved(_ animation: any LayerAnimation, forKey key: String?, beginIsExplicit: Bool) {
+        addResolved(animation, forKey: key, beginIsExplicit: beginIsExplicit, transaction: compositor?.transaction)
+    }
+
+    private func addResolved(
+        _ animation: any LayerAnimation, forKey key: String?, beginIsExplicit: Bool, transaction: Transaction?
+    ) {
         willChange()
         let record = AnimationRecord(
-            key: key, animation: copy, completionGroups: transaction?.joinCompletionGroups() ?? [],
-            beginsAtCommit: !beginIsExplicit && copy.beginTime == 0)
+            key: key, animation: animation, completionGroups: transaction?.joinCompletionGroups() ?? [],
+            beginsAtCommit: !beginIsExplicit && animation.beginTime == 0)
         let replaced = state.withLock { state in
             // A key not in use (an operation's own) replaces nothing: no walk
             // over the records, of which a layer may hold thousands.
