@@ -32,6 +32,8 @@ public final class Compositor: Sendable {
         var wakeTime: Double?
         /// Counts wake-up plans, so a plan overtaken by a later one drops its work.
         var wakeGeneration: UInt64 = 0
+        /// What the clock runs to wake the compositor: made once, not for every wake-up.
+        var wakeWork: (@Sendable () -> Void)?
     }
 
     /// A change of wake-up decided under the render lock and carried out after
@@ -40,6 +42,7 @@ public final class Compositor: Sendable {
         let cancelling: ScheduledWork?
         let time: Double?
         let generation: UInt64
+        let work: @Sendable () -> Void
     }
 
     private struct ErrorState {
@@ -135,14 +138,21 @@ public final class Compositor: Sendable {
             state.wake = nil
             state.wakeTime = next
         }
-        return WakePlan(cancelling: state.wake, time: next, generation: state.wakeGeneration)
+        let work: @Sendable () -> Void
+        if let made = state.wakeWork {
+            work = made
+        } else {
+            work = { [weak self] in self?.wake() }
+            state.wakeWork = work
+        }
+        return WakePlan(cancelling: state.wake, time: next, generation: state.wakeGeneration, work: work)
     }
 
     private func carryOut(_ plan: WakePlan?) {
         guard let plan else { return }
         plan.cancelling?.cancel()
         guard let time = plan.time else { return }
-        let work = clock.schedule(at: time, label: "compositor wake-up") { [weak self] in self?.wake() }
+        let work = clock.schedule(at: time, label: "compositor wake-up", plan.work)
         let isCurrent = render.withLock { state in
             guard state.wakeGeneration == plan.generation else { return false }
             state.wake = work

@@ -15,21 +15,26 @@ extension Transaction {
     /// ``Compositor/errorHandler``; ``setValue(_:forKey:)`` throws instead.
     public var animationDuration: Double {
         get { state.withLock { $0.lookUp(\.animationDuration) } ?? MediaTiming.defaultDuration }
-        set { setReporting(newValue, forKey: Self.animationDurationKey) }
+        set {
+            guard newValue.isFinite, newValue >= 0 else {
+                return setReporting(newValue, forKey: Self.animationDurationKey)
+            }
+            setInnermost { $0.animationDuration = newValue }
+        }
     }
 
     /// The timing function of implicit animations; nil means
     /// ``TimingFunction/default``. Explicit animations keep their own.
     public var animationTimingFunction: TimingFunction? {
         get { state.withLock { $0.lookUp(\.animationTimingFunction) } }
-        set { setReporting(newValue, forKey: Self.animationTimingFunctionKey) }
+        set { setInnermost { $0.animationTimingFunction = newValue } }
     }
 
     /// Whether setting layer properties skips their actions, so nothing animates
     /// implicitly (default `false`).
     public var disableActions: Bool {
         get { state.withLock { $0.lookUp(\.disableActions) } ?? false }
-        set { setReporting(newValue, forKey: Self.disableActionsKey) }
+        set { setInnermost { $0.disableActions = newValue } }
     }
 
     /// The block run when the animations added after it was set are all over
@@ -63,6 +68,15 @@ extension Transaction {
         ensureOpen()
         state.withLock { state in
             state.levels[state.levels.count - 1].setValue(value, forKey: key)
+        }
+    }
+
+    /// Sets a typed setting of the innermost open transaction (opening the
+    /// implicit one if none is): no key to compare, no value to cast.
+    private func setInnermost(_ set: (inout Level) -> Void) {
+        ensureOpen()
+        state.withLock { state in
+            set(&state.levels[state.levels.count - 1])
         }
     }
 
