@@ -100,24 +100,22 @@ public final class TraceRecorder: Sendable {
 
     /// Adds `event` at the clock's current time, numbering it, then sends it
     /// to the sink.
-    public func append(_ event: consuming TraceEvent) {
+    public func append(_ event: TraceEvent) {
         let limit = retention.limit
         let sending = sink != nil
-        // Moved into the store, not copied: an event is a dozen fields, and
-        // every copy of it retains and releases its strings.
-        var moving: TraceEvent? = consume event
         let stored = state.withLock { state -> TraceEvent? in
-            // Numbered where it is stored.
+            // Numbered where it is stored: an event is a dozen fields, and every
+            // copy of it retains and releases its strings.
             state.recordedCount += 1
             let index: Int
             if let limit, state.events.count >= limit {
                 // Full: the newest takes the oldest's place.
                 index = state.oldest
-                state.events[index] = moving.take()!
+                state.events[index] = event
                 state.oldest = index + 1 == limit ? 0 : index + 1
             } else {
                 index = state.events.count
-                state.events.append(moving.take()!)
+                state.events.append(event)
             }
             state.events[index].sequence = state.recordedCount
             return sending ? state.events[index] : nil
