@@ -37,7 +37,7 @@ public protocol PropertyAnimation: LayerAnimation {
 extension PropertyAnimation {
     public var animatedPropertyNames: Set<String> { [keyPath.propertyName] }
 
-    /// The key path's form, evaluated through ``apply(at:to:)-(_,PropertyValues)``.
+    /// The key path's form: evaluated through `apply(at:to:)` on the layer's values.
     public var renderStoreForm: RenderStoreForm {
         RenderStoreForm(keyPath: keyPath, covers: false, record: nil)
     }

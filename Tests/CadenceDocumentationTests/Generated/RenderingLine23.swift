@@ -28,7 +28,24 @@ print(box.presentation(at: 0.5)[.positionX])  // any instant, for sampling
 print(box.presentedValue(for: .positionX))    // one property, the fast way
 #sourceLocation()
     try snippetOutput.check(printed: "300.0\n75.0\n150.0\n75.0\n", at: "Docs/Rendering.md:45")
-#sourceLocation(file: "Docs/Rendering.md", line: 98)
+#sourceLocation(file: "Docs/Rendering.md", line: 90)
+var boxes: [Layer] = []
+for index in 1...3 {
+    let layer = Layer(name: "box \(index)")
+    compositor.rootLayer.addSublayer(layer)
+    try layer.add(BasicAnimation(keyPath: .positionX, from: 0, to: 100 * CGFloat(index), duration: 2), forKey: "slide")
+    boxes.append(layer)
+}
+compositor.transaction.flush()  // commit now: the slides begin at this instant
+
+var xs: [CGFloat] = []  // kept from frame to frame: no allocation once it has grown
+compositor.presentedValues(for: .positionX, of: boxes, at: clock.currentTime + 1, into: &xs)
+print(xs)
+for layer in boxes { layer.removeFromSuperlayer() }
+compositor.transaction.flush()
+#sourceLocation()
+    try snippetOutput.check(printed: "[50.0, 100.0, 150.0]\n", at: "Docs/Rendering.md:107")
+#sourceLocation(file: "Docs/Rendering.md", line: 137)
 let transaction = compositor.transaction
 transaction.begin()
 transaction.animationDuration = 2
@@ -38,13 +55,13 @@ try box.add(BasicAnimation(keyPath: .positionY, from: 0, to: 50), forKey: "drop"
 try transaction.commit()                           // at 0.25 s
 try clock.advance(by: 2)                           // both end at 2.25 s
 #sourceLocation()
-    try snippetOutput.check(printed: "both are over\n", at: "Docs/Rendering.md:109")
-#sourceLocation(file: "Docs/Rendering.md", line: 141)
+    try snippetOutput.check(printed: "both are over\n", at: "Docs/Rendering.md:148")
+#sourceLocation(file: "Docs/Rendering.md", line: 180)
 box.actions["cornerRadius"] = LayerAction.none     // never animate this one
 box.implicitlyAnimatedKeys = ["angle"]             // opt a custom property in
 box.delegate = nil                                 // or decide per key in a LayerDelegate
 #sourceLocation()
-#sourceLocation(file: "Docs/Rendering.md", line: 158)
+#sourceLocation(file: "Docs/Rendering.md", line: 197)
 let parent = Layer()
 compositor.rootLayer.addSublayer(parent)
 let child = Layer()
@@ -67,8 +84,8 @@ parent.beginTime = parent.convertTime(clock.currentTime, from: nil) - pausedAt
 try clock.advance(by: 0.5)
 print(child.presentation()[.positionX])          // on from 25, 1 s later than without the pause
 #sourceLocation()
-    try snippetOutput.check(printed: "25.0\n25.0\n75.0\n", at: "Docs/Rendering.md:182")
-#sourceLocation(file: "Docs/Rendering.md", line: 206)
+    try snippetOutput.check(printed: "25.0\n25.0\n75.0\n", at: "Docs/Rendering.md:221")
+#sourceLocation(file: "Docs/Rendering.md", line: 245)
 let stalled = VirtualClock()
 let world = Compositor(clock: stalled)
 let layer = Layer()
@@ -82,9 +99,9 @@ print(layer.presentation()[.opacity])   // the model: the fade is over and shows
 try stalled.advance(to: 1.5)            // now the completion runs
 print(layer.animationKeys())
 #sourceLocation()
-    try snippetOutput.check(printed: "[\"fade\"]\n1.0\n[]\n", at: "Docs/Rendering.md:221")
+    try snippetOutput.check(printed: "[\"fade\"]\n1.0\n[]\n", at: "Docs/Rendering.md:260")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Rendering.md:218")
+    try snippetOutput.check(printed: "", at: "Docs/Rendering.md:257")
 }
 
 private let snippetOutput = SnippetOutput()
