@@ -18,8 +18,10 @@ import Foundation
 ///
 /// ```swift
 /// let ticker = try FrameTicker(framesPerSecond: 120) { frame in
-///     let values = layer.presentation(at: frame.targetTimestamp)
-///     // draw `values`
+///     // Every layer's position for the frame: one clock instant, one lock.
+///     var positions: [CGPoint] = []
+///     compositor.presentedValues(for: .position, of: layers, at: frame.targetTimestamp, into: &positions)
+///     // draw `positions`
 /// }
 /// ticker.start()
 /// // …

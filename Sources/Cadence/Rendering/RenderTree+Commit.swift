@@ -132,17 +132,17 @@ extension RenderTree {
     private mutating func add(_ record: AnimationRecord, to id: ObjectIdentifier, at now: Double) {
         let node = layers[id]!
         var animation = record.animation
-        var form = record.form
+        var begin: Double?
         if record.beginsAtCommit {
-            let begin = localTime(of: node, at: now)
-            animation.timing.beginTime = begin
-            form.setBeginTime(begin)
+            begin = localTime(of: node, at: now)
+            animation.timing.beginTime = begin!
         }
         nextSequence += 1
-        let committed = CommittedAnimation(record: record, animation: animation, form: form, sequence: nextSequence)
+        let committed = CommittedAnimation(record: record, animation: animation, form: record.form, sequence: nextSequence)
         node.append(committed)
-        store.add(committed, to: node)
+        store.add(committed, to: node, beginTime: begin)
         store.refreshSole(of: node)
+        store.noteAnimations(of: node)
         scheduleEvents(of: committed, on: id)
     }
 
@@ -156,6 +156,7 @@ extension RenderTree {
         guard let committed = node.removeAnimation(withRecord: recordID) else { return nil }
         store.remove(committed, from: node)
         store.refreshSole(of: node)
+        store.noteAnimations(of: node)
         return committed
     }
 

@@ -345,14 +345,24 @@ extension RenderTree {
     /// exactly this key path alone decide its value, the ``RenderStore``'s
     /// table for its type presents it; else, with a group, a transition or an
     /// overlapping key path of the same property, the general path does.
-    func present<Value>(_ layer: Layer, at keyPath: AnimationKeyPath<Value>, time: Double, into value: inout Value) -> Bool {
-        guard let node = store.node(at: layer.renderIndex, id: ObjectIdentifier(layer)) else { return false }
-        if node.hasNoAnimations {
-            value = keyPath.read(from: node.model)
+    /// Mutating only to keep the layer's time chain in its slot current.
+    mutating func present<Value>(_ layer: Layer, at keyPath: AnimationKeyPath<Value>, time: Double, into value: inout Value) -> Bool {
+        let slot = layer.renderIndex
+        guard store.holds(slot, id: ObjectIdentifier(layer)) else { return false }
+        guard store.hasAnimations(slot) else {
+            value = keyPath.read(from: store.node(at: slot, id: ObjectIdentifier(layer))!.model)
             return true
         }
-        let local = localTime(of: node, at: time)
-        if store.present(slot: node.slot, keyPath: keyPath, at: local, into: &value) { return true }
+        refreshChain(of: slot)
+        if store.present(slot: slot, keyPath: keyPath, at: store.localTime(slot, at: time), into: &value) { return true }
+        return presentGenerally(layer, at: keyPath, time: time, into: &value)
+    }
+
+    /// What ``present(_:at:time:into:)`` gives when the store cannot present the key path alone.
+    private func presentGenerally<Value>(
+        _ layer: Layer, at keyPath: AnimationKeyPath<Value>, time: Double, into value: inout Value
+    ) -> Bool {
+        guard let node = store.node(at: layer.renderIndex, id: ObjectIdentifier(layer)) else { return false }
         if node.soleWriters(of: keyPath.propertyID, keyPath: keyPath.id)?.isEmpty == true {
             value = keyPath.read(from: node.model)
         } else {
@@ -361,16 +371,70 @@ extension RenderTree {
         return true
     }
 
+    /// Works the time chain of the layer at `slot` out anew, if the tree's shape changed since.
+    @inline(__always)
+    private mutating func refreshChain(of slot: Int32) {
+        guard store.chainShape(slot) != shape, let node = store.node(at: slot, id: store.slots[Int(slot)].id!)
+        else { return }
+        _ = localTime(of: node, at: 0)
+        store.setChain(node.timeChain, skipsLevel: node.timeChainSkipsLevel, shape: shape, at: slot)
+    }
+
     /// Writes what each of `layers` shows at `keyPath` at `time` into `values`
     /// (as many), and returns the indices of the layers not in the tree, left
-    /// as they were.
-    func present<Value>(
+    /// as they were. The value type is looked at once, and the loop over the
+    /// layers runs in code specialised for it.
+    mutating func present<Value>(
         _ layers: [Layer], at keyPath: AnimationKeyPath<Value>, time: Double, into values: UnsafeMutableBufferPointer<Value>
+    ) -> [Int] {
+        for layer in layers where store.holds(layer.renderIndex, id: ObjectIdentifier(layer)) {
+            refreshChain(of: layer.renderIndex)
+        }
+        let id = keyPath.id
+        let raw = UnsafeMutableRawBufferPointer(values)
+        // A layer its channel cannot present alone: the general path, generic.
+        let general = { (index: Int) -> Void in
+            var value = values[index]
+            let layer = layers[index]
+            if !self.store.hasAnimations(layer.renderIndex) {
+                value = keyPath.read(from: self.store.node(at: layer.renderIndex, id: ObjectIdentifier(layer))!.model)
+            } else {
+                _ = self.presentGenerally(layer, at: keyPath, time: time, into: &value)
+            }
+            values[index] = value
+        }
+        // Each table is chosen by `Value`'s metadata (``StoreValueKind``): each binding is to the same type.
+        return switch keyPath.storeKind {
+        case .cgFloat: present(layers, id, time, raw.bindMemory(to: CGFloat.self), store.cgFloats, general)
+        case .double: present(layers, id, time, raw.bindMemory(to: Double.self), store.doubles, general)
+        case .float: present(layers, id, time, raw.bindMemory(to: Float.self), store.floats, general)
+        case .point: present(layers, id, time, raw.bindMemory(to: CGPoint.self), store.points, general)
+        case .size: present(layers, id, time, raw.bindMemory(to: CGSize.self), store.sizes, general)
+        case .rect: present(layers, id, time, raw.bindMemory(to: CGRect.self), store.rects, general)
+        case .color: present(layers, id, time, raw.bindMemory(to: RGBAColor.self), store.colors, general)
+        case .transform: present(layers, id, time, raw.bindMemory(to: Transform3D.self), store.transforms, general)
+        case .other: present(layers, id, time, raw.bindMemory(to: Value.self), ChannelTable<Value>(), general)
+        }
+    }
+
+    /// The loop of ``present(_:at:time:into:)`` over one table, generic over
+    /// its value type alone, so each call above is specialised for it.
+    private func present<Stored>(
+        _ layers: [Layer], _ id: KeyPathID, _ time: Double, _ values: UnsafeMutableBufferPointer<Stored>,
+        _ table: ChannelTable<Stored>, _ general: (Int) -> Void
     ) -> [Int] {
         var outside: [Int] = []
         var index = 0
         while index < layers.count {
-            if !present(layers[index], at: keyPath, time: time, into: &values[index]) { outside.append(index) }
+            let layer = layers[index]
+            let slot = layer.renderIndex
+            if !store.holds(slot, id: ObjectIdentifier(layer)) {
+                outside.append(index)
+            } else if !store.hasAnimations(slot)
+                || !table.present(slot: slot, keyPathID: id, at: store.localTime(slot, at: time), into: &values[index])
+            {
+                general(index)
+            }
             index += 1
         }
         return outside

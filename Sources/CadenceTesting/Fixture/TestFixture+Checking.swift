@@ -34,7 +34,7 @@ extension TestFixture {
         var rows: [ValueTable.Row] = []
         for time in times {
             try advance(to: time)
-            rows.append(ValueTable.Row(time: time, values: probes.map { $0.sample() }))
+            rows.append(ValueTable.Row(time: time, values: Probe.sampleAll(probes)))
         }
         return ValueTable(columns: probes.map(\.name), rows: rows)
     }
@@ -84,7 +84,7 @@ extension TestFixture {
     /// Samples the recording's probes now, for its next instant.
     func takeSample() {
         guard let probes = state.withLock({ $0.recording?.probes }) else { return }
-        let values = probes.map { $0.sample() }
+        let values = Probe.sampleAll(probes)
         let time = now
         state.withLock { state in
             guard state.recording?.times.first == time else { return }

@@ -14,8 +14,49 @@ import Foundation
 /// writes, or a custom value type) the render tree presents through its
 /// general path, from the same committed state.
 struct RenderStore {
-    /// The committed nodes, by layer index; nil where no layer of this tree has it.
-    private(set) var nodes: [RenderTree.Node?] = []
+    /// What a read needs of a layer, by its index, as plain values: a read
+    /// touches no object of the layer's, and no class property (whose every
+    /// access Swift checks for exclusivity at run time).
+    struct Slot {
+        /// The committed node; nil where no layer of this tree has the index.
+        var node: RenderTree.Node?
+        /// The node's layer's identity, to tell it from a later layer given the same index.
+        var id: ObjectIdentifier?
+        /// Whether the layer has animations not removed.
+        var hasAnimations = false
+        /// The timings, root first, that turn compositor time into the layer's
+        /// time, leaving out default ones; valid while ``chainShape`` is the
+        /// tree's shape (see ``RenderTree/localTime(of:at:)``).
+        var chain: [MediaTiming] = []
+        var chainSkipsLevel = false
+        var chainShape: UInt64 = 0
+
+        /// The layer's time at compositor time `time`, by the chain kept here.
+        @inline(__always)
+        func localTime(at time: Double) -> Double {
+            guard !chain.isEmpty else { return chainSkipsLevel ? time + 0 : time }
+            var local = time
+            for timing in chain { local = timing.localTime(fromParent: local) }
+            return chainSkipsLevel ? local + 0 : local
+        }
+    }
+
+    /// The committed layers, by index.
+    private(set) var slots: [Slot] = []
+
+    /// Whether the layer at `slot` has animations (the slot must hold a layer).
+    @inline(__always)
+    func hasAnimations(_ slot: Int32) -> Bool { slots[Int(slot)].hasAnimations }
+
+    /// The shape of the tree the time chain of the layer at `slot` was worked out for.
+    @inline(__always)
+    func chainShape(_ slot: Int32) -> UInt64 { slots[Int(slot)].chainShape }
+
+    /// The layer's time at compositor time `time`, by the chain kept in its slot.
+    @inline(__always)
+    func localTime(_ slot: Int32, at time: Double) -> Double {
+        slots.withUnsafeBufferPointer { ($0.baseAddress! + Int(slot)).pointee.localTime(at: time) }
+    }
 
     var cgFloats = ChannelTable<CGFloat>()
     var doubles = ChannelTable<Double>()
@@ -29,32 +70,53 @@ struct RenderStore {
     /// The node of the layer at `slot` whose identity is `id`, if committed here.
     @inline(__always)
     func node(at slot: Int32, id: ObjectIdentifier) -> RenderTree.Node? {
-        guard Int(slot) < nodes.count, let node = nodes[Int(slot)], node.id == id else { return nil }
-        return node
+        guard Int(slot) < slots.count, slots[Int(slot)].id == id else { return nil }
+        return slots[Int(slot)].node
+    }
+
+    /// Whether the layer at `slot` whose identity is `id` is committed here.
+    @inline(__always)
+    func holds(_ slot: Int32, id: ObjectIdentifier) -> Bool {
+        Int(slot) < slots.count && slots[Int(slot)].id == id
+    }
+
+    /// Keeps the time chain of the layer at `slot`, worked out for `shape`.
+    mutating func setChain(_ chain: [MediaTiming], skipsLevel: Bool, shape: UInt64, at slot: Int32) {
+        slots[Int(slot)].chain = chain
+        slots[Int(slot)].chainSkipsLevel = skipsLevel
+        slots[Int(slot)].chainShape = shape
+    }
+
+    /// Notes whether `node` has animations left, after one was added or removed.
+    mutating func noteAnimations(of node: RenderTree.Node) {
+        guard Int(node.slot) < slots.count, slots[Int(node.slot)].node === node else { return }
+        slots[Int(node.slot)].hasAnimations = !node.hasNoAnimations
     }
 
     /// Files `node` under its layer's index.
     mutating func insert(_ node: RenderTree.Node) {
         let slot = Int(node.slot)
-        if nodes.count <= slot { nodes.append(contentsOf: repeatElement(nil, count: slot + 1 - nodes.count)) }
-        if let previous = nodes[slot], previous !== node { removeChannels(of: previous.slot) }
-        nodes[slot] = node
+        if slots.count <= slot { slots.append(contentsOf: repeatElement(Slot(), count: slot + 1 - slots.count)) }
+        if let previous = slots[slot].node, previous !== node { removeChannels(of: previous.slot) }
+        slots[slot] = Slot(node: node, id: node.id, hasAnimations: !node.hasNoAnimations)
     }
 
     /// Forgets `node` and its channels, if it is still the one filed under its index.
     mutating func remove(_ node: RenderTree.Node) {
         let slot = Int(node.slot)
-        guard slot < nodes.count, nodes[slot] === node else { return }
-        nodes[slot] = nil
+        guard slot < slots.count, slots[slot].node === node else { return }
+        slots[slot] = Slot()
         removeChannels(of: node.slot)
     }
 
     /// Adds a committed animation's typed record, if it has one, to its table.
-    mutating func add(_ committed: RenderTree.CommittedAnimation, to node: RenderTree.Node) {
+    /// `beginTime` is the begin time the commit gave it, when it begins "now".
+    mutating func add(_ committed: RenderTree.CommittedAnimation, to node: RenderTree.Node, beginTime: Double?) {
         func filed<Value>(_ entry: TypedEntry<Value>) -> TypedEntry<Value> {
             var entry = entry
             entry.record.sequence = committed.sequence
             entry.record.localEnd = committed.localEnd
+            if let beginTime { entry.record.setBeginTime(beginTime) }
             return entry
         }
         let slot = node.slot

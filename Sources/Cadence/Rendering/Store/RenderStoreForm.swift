@@ -35,25 +35,35 @@ public struct RenderStoreForm: Sendable {
     let propertyID: KeyPathID
     /// Whether, whenever it shows a value, that value owes nothing to the value beneath.
     let coversBeneath: Bool
-    private(set) var typed: Typed
+    /// The typed record, boxed: a form is copied with its animation's record
+    /// as the animation is added and committed, and a record is a few hundred bytes.
+    private let box: Box?
+
+    private final class Box: Sendable {
+        let typed: Typed
+        init(_ typed: Typed) { self.typed = typed }
+    }
+
+    /// The typed record, in the case of its value type's table; ``Typed/none`` when it has none.
+    var typed: Typed { box?.typed ?? .none }
 
     /// An animation the store evaluates through ``LayerAnimation/apply(at:to:)``
     /// and knows only by ``LayerAnimation/animatedPropertyNames``: a group, a
     /// transition, or an animation of your own that is not a ``PropertyAnimation``.
     public static let general = RenderStoreForm(
         keyPathName: nil, propertyName: nil, keyPathID: .empty, propertyID: .empty, coversBeneath: false,
-        typed: .none)
+        box: nil)
 
     private init(
         keyPathName: String?, propertyName: String?, keyPathID: KeyPathID, propertyID: KeyPathID,
-        coversBeneath: Bool, typed: Typed
+        coversBeneath: Bool, box: Box?
     ) {
         self.keyPathName = keyPathName
         self.propertyName = propertyName
         self.keyPathID = keyPathID
         self.propertyID = propertyID
         self.coversBeneath = coversBeneath
-        self.typed = typed
+        self.box = box
     }
 
     /// A property animation of `keyPath`, held typed when `record` is given and
@@ -73,13 +83,13 @@ public struct RenderStoreForm: Sendable {
         propertyID = keyPath.propertyID
         coversBeneath = covers && writesExactly
         guard var record else {
-            typed = .none
+            box = nil
             return
         }
         record.coversBeneath = coversBeneath
         let entry = TypedEntry(record: record, keyPath: keyPath)
         // The kind was read from `Value`'s metadata: each cast below is to the same type.
-        typed =
+        let typed: Typed =
             switch keyPath.storeKind {
             case .cgFloat: .cgFloat(unsafeBitCast(entry, to: TypedEntry<CGFloat>.self))
             case .double: .double(unsafeBitCast(entry, to: TypedEntry<Double>.self))
@@ -91,21 +101,7 @@ public struct RenderStoreForm: Sendable {
             case .transform: .transform(unsafeBitCast(entry, to: TypedEntry<Transform3D>.self))
             case .other: .none
             }
-    }
-
-    /// Sets the typed record's begin time, as a commit does for an animation that begins "now".
-    mutating func setBeginTime(_ time: Double) {
-        switch typed {
-        case .none: break
-        case .cgFloat(var entry): entry.record.setBeginTime(time); typed = .cgFloat(entry)
-        case .double(var entry): entry.record.setBeginTime(time); typed = .double(entry)
-        case .float(var entry): entry.record.setBeginTime(time); typed = .float(entry)
-        case .point(var entry): entry.record.setBeginTime(time); typed = .point(entry)
-        case .size(var entry): entry.record.setBeginTime(time); typed = .size(entry)
-        case .rect(var entry): entry.record.setBeginTime(time); typed = .rect(entry)
-        case .color(var entry): entry.record.setBeginTime(time); typed = .color(entry)
-        case .transform(var entry): entry.record.setBeginTime(time); typed = .transform(entry)
-        }
+        box = Box(typed)
     }
 
     /// Whether it is a property animation (else a group, a transition or another whole-layer animation).
