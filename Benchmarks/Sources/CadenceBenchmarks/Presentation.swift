@@ -19,7 +19,16 @@ enum Presentation {
     /// the animation in code specialised for `CGFloat`. The batch read takes
     /// each lock once. The whole presentation adds a `PropertyValues`
     /// dictionary built for each layer.
-    static func layers(_ count: Int, repetitions: Int) throws -> (typed: Double, batch: Double, whole: Double, bare: Double) {
+    ///
+    /// `locks` is the floor under the typed read: per layer, what it does
+    /// besides finding and evaluating the animation, with public API alone:
+    /// the layer's compositor (the layer's lock and a weak reference), the
+    /// clock's time (the clock's lock, through `any MediaClock`) and the
+    /// render lock (`nextDueTime`, which finds the next start or stop at the
+    /// top of the compositor's agenda).
+    static func layers(_ count: Int, repetitions: Int) throws -> (
+        typed: Double, batch: Double, whole: Double, bare: Double, locks: Double
+    ) {
         let fixture = TestFixture()
         defer { withExtendedLifetime(fixture) {} }
         let layers = try animatedLayers(count, in: fixture)
@@ -34,6 +43,10 @@ enum Presentation {
             }
         }
         let typed = presentingAll { $0.presentedValue(for: .positionX) }
+        let locks = presentingAll { layer in
+            guard let compositor = layer.compositor else { return 0 }
+            return CGFloat(compositor.currentTime + (compositor.nextDueTime ?? 0))
+        }
         var buffer: [CGFloat] = []
         let compositor = fixture.compositor
         let batch = median(repetitions: repetitions) {
@@ -56,7 +69,7 @@ enum Presentation {
                 consume(sum)
             }
         }
-        return (typed, batch, whole, bare)
+        return (typed, batch, whole, bare, locks)
     }
 
     /// `count` layers under the root of `fixture` (fresh, and kept alive by the

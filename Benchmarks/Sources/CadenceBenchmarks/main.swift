@@ -150,13 +150,16 @@ func runBenchmarks(_ options: Options) throws -> Report {
     if options.runs("presentation") {
         let count = 10_000
         progress("presentation: \(count) animated layers")
-        let (typed, batch, whole, bare) = try Presentation.layers(count, repetitions: 7)
+        let (typed, batch, whole, bare, locks) = try Presentation.layers(count, repetitions: 7)
         report.figures.append(Figure(
             group: "presentation", name: "\(count) layers presented at one instant", value: typed / 1e6,
             unit: "ms", target: .atMost(1), detail: "\(perItem(typed, count))/layer, presentedValue(for:)"))
         report.figures.append(Figure(
             group: "presentation", name: "presentation / bare easeInEaseOut loop", value: typed / bare,
             unit: "×", target: .atMost(3), detail: "bare loop \(perItem(bare, count))/evaluation"))
+        report.figures.append(Figure(
+            group: "presentation", name: "floor: the three locks of a typed read, \(count) layers", value: locks / 1e6,
+            unit: "ms", target: .none, detail: "\(perItem(locks, count))/layer: compositor, clock, render lock"))
         report.figures.append(Figure(
             group: "presentation", name: "\(count) layers through the batch read", value: batch / 1e6,
             unit: "ms", target: .atMost(0.5), detail: "\(perItem(batch, count))/layer, presentedValues(for:of:into:)"))

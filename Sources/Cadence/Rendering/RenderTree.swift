@@ -380,6 +380,13 @@ extension RenderTree {
         store.setChain(node.timeChain, skipsLevel: node.timeChainSkipsLevel, shape: shape, at: slot)
     }
 
+    /// Works every slot's time chain out anew, once per shape of the tree.
+    private mutating func refreshChains() {
+        guard store.chainsShape != shape else { return }
+        for slot in store.slots.indices where store.slots[slot].id != nil { refreshChain(of: Int32(slot)) }
+        store.chainsShape = shape
+    }
+
     /// Writes what each of `layers` shows at `keyPath` at `time` into `values`
     /// (as many), and returns the indices of the layers not in the tree, left
     /// as they were. The value type is looked at once, and the loop over the
@@ -387,9 +394,7 @@ extension RenderTree {
     mutating func present<Value>(
         _ layers: [Layer], at keyPath: AnimationKeyPath<Value>, time: Double, into values: UnsafeMutableBufferPointer<Value>
     ) -> [Int] {
-        for layer in layers where store.holds(layer.renderIndex, id: ObjectIdentifier(layer)) {
-            refreshChain(of: layer.renderIndex)
-        }
+        refreshChains()
         let id = keyPath.id
         let raw = UnsafeMutableRawBufferPointer(values)
         // A layer its channel cannot present alone: the general path, generic.
@@ -424,18 +429,20 @@ extension RenderTree {
         _ table: ChannelTable<Stored>, _ general: (Int) -> Void
     ) -> [Int] {
         var outside: [Int] = []
-        var index = 0
-        while index < layers.count {
-            let layer = layers[index]
-            let slot = layer.renderIndex
-            if !store.holds(slot, id: ObjectIdentifier(layer)) {
-                outside.append(index)
-            } else if !store.hasAnimations(slot)
-                || !table.present(slot: slot, keyPathID: id, at: store.localTime(slot, at: time), into: &values[index])
-            {
-                general(index)
+        // Read in place: a layer is never retained here (retaining one, which
+        // is weakly referenced and so counts through a side table, costs more
+        // than presenting it).
+        layers.withUnsafeBufferPointer { layers in
+            for index in layers.indices {
+                let slot = layers[index].renderIndex
+                if !store.holds(slot, id: ObjectIdentifier(layers[index])) {
+                    outside.append(index)
+                } else if !store.hasAnimations(slot)
+                    || !table.present(slot: slot, keyPathID: id, at: store.localTime(slot, at: time), into: &values[index])
+                {
+                    general(index)
+                }
             }
-            index += 1
         }
         return outside
     }

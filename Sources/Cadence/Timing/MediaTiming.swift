@@ -140,6 +140,7 @@ extension MediaTiming {
     /// `t` is not a number).
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     public func state(at t: Double) -> TimingState? {
         let active = activeTime(at: t)
         let cycle = cycleDuration
@@ -162,6 +163,7 @@ extension MediaTiming {
     /// At the end of the active interval a whole number of cycles is read as the
     /// end of the last one (progress 1, or 0 when autoreversing), not the start of
     /// the next.
+    @inline(__always)
     private func state(atCycle position: Double, phase: TimingState.Phase) -> TimingState? {
         guard position.isFinite else { return nil }
         var whole = position.rounded(.down)

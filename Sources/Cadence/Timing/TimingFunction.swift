@@ -80,8 +80,8 @@ public struct TimingFunction: Sendable {
     /// render store keeps in its records. Evaluates exactly as ``value(at:)``.
     var stored: StoredCurve {
         switch curve {
-        case .cubicBezier(let bezier): .cubicBezier(bezier)
-        case .penner(let penner): .penner(penner)
+        case .cubicBezier(let bezier): StoredCurve(bezier: bezier, penner: nil)
+        case .penner(let penner): StoredCurve(bezier: CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1), penner: penner)
         }
     }
 
@@ -93,18 +93,19 @@ public struct TimingFunction: Sendable {
     }
 }
 
-/// A timing function's curve held inline (see ``TimingFunction/stored``).
-enum StoredCurve: Sendable {
-    case cubicBezier(CubicBezier)
-    case penner(PennerCurve)
+/// A timing function's curve held inline (see ``TimingFunction/stored``): a
+/// struct, not an enum, so that evaluating it reads the Bézier where it lies
+/// rather than copying it out of an enum's payload.
+struct StoredCurve: Sendable {
+    /// The Bézier; unused (linear) for a Penner curve.
+    let bezier: CubicBezier
+    let penner: PennerCurve?
 
     /// The eased progress at `x`: ``TimingFunction/value(at:)``, the same computation.
     @inline(__always)
     func value(at x: Double) -> Double {
-        switch self {
-        case .cubicBezier(let bezier): bezier.value(at: x)
-        case .penner(let penner): penner.value(at: x)
-        }
+        if let penner { return penner.value(at: x) }
+        return bezier.value(at: x)
     }
 }
 

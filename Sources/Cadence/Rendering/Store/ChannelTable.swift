@@ -39,10 +39,10 @@ struct ChannelTable<Value: Interpolatable> {
     func channel(slot: Int32, keyPathID: KeyPathID) -> Int? {
         guard Int(slot) < heads.count else { return nil }
         var index = heads[Int(slot)]
+        // Field by field: a channel is not copied (its arrays would be retained).
         while index >= 0 {
-            let channel = channels[Int(index)]
-            if channel.keyPathID == keyPathID { return Int(index) }
-            index = channel.next
+            if channels[Int(index)].keyPathID == keyPathID { return Int(index) }
+            index = channels[Int(index)].next
         }
         return nil
     }

@@ -43,6 +43,8 @@ struct RenderStore {
 
     /// The committed layers, by index.
     private(set) var slots: [Slot] = []
+    /// The tree's shape when every slot's time chain was last worked out.
+    var chainsShape: UInt64 = 0
 
     /// Whether the layer at `slot` has animations (the slot must hold a layer).
     @inline(__always)
