@@ -48,14 +48,28 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     private struct Mutable {
         var updatesModel: Bool
         var cancellationPolicy: CancellationPolicy
+        /// What the start decided; nil before it. One word while the operation
+        /// waits in a queue, where most of a long chain's operations are.
+        var started: Started?
+    }
+
+    /// What the start decided, made once there.
+    private final class Started: Sendable {
         /// What was presented at the start (for ``CancellationPolicy/start``).
-        var startValues = PropertyValues()
+        let startValues: PropertyValues
         /// The animation's final values, if it has them (for ``CancellationPolicy/end``).
-        var finalValues: PropertyValues?
-        /// The properties the animation animates; empty before the start.
-        var animatedNames: Set<String> = []
-        /// The animation as it was added; nil before the start.
-        var played: (any LayerAnimation)?
+        let finalValues: PropertyValues?
+        /// The properties the animation animates.
+        let animatedNames: Set<String>
+        /// The animation as it was added.
+        let played: any LayerAnimation
+
+        init(startValues: PropertyValues, finalValues: PropertyValues?, animatedNames: Set<String>, played: any LayerAnimation) {
+            self.startValues = startValues
+            self.finalValues = finalValues
+            self.animatedNames = animatedNames
+            self.played = played
+        }
     }
 
     /// Guarded by the lock of ``TimedOperation``'s state, so an operation has
@@ -150,11 +164,9 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         let names = play.animatedNames
         let final = play.finalValues
         let key = key
+        let started = Started(startValues: presented, finalValues: final, animatedNames: names, played: playing)
         let updatesModel = withMutable { state in
-            state.startValues = presented
-            state.finalValues = final
-            state.animatedNames = names
-            state.played = playing
+            state.started = started
             return state.updatesModel
         }
 
@@ -189,7 +201,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
 
     /// The animation as it was added at the start: endpoints resolved, begin time
     /// in layer time. Nil before the start.
-    var playedAnimation: (any LayerAnimation)? { withMutable { $0.played } }
+    var playedAnimation: (any LayerAnimation)? { withMutable { $0.started?.played } }
 
     private func transactionDidComplete() {
         finish(isCancelled ? .cancelled : .completed)
@@ -197,18 +209,19 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
 
     override func stopAfterCancel() {
         guard let transaction = layer.compositor?.transaction else { return finish(.cancelled) }
-        let (names, policy) = withMutable { ($0.animatedNames, $0.cancellationPolicy) }
+        let (started, policy) = withMutable { ($0.started, $0.cancellationPolicy) }
+        let names = started?.animatedNames ?? []
         transaction.begin()
         transaction.disableActions = true
         switch policy {
         case .current:
             layer.setModelValues(from: layer.presentation(), names: names)
         case .end:
-            if let final = withMutable({ $0.finalValues }) {
+            if let final = started?.finalValues {
                 layer.setModelValues(from: final, names: names)
             }
         case .start:
-            layer.setModelValues(from: withMutable { $0.startValues }, names: names)
+            layer.setModelValues(from: started?.startValues ?? PropertyValues(), names: names)
         }
         layer.removeAnimation(forKey: key)
         try? transaction.commit()
