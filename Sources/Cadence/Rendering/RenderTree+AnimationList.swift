@@ -26,7 +26,11 @@ extension RenderTree {
         mutating func noteRemoval() {
             liveCount -= 1
             removedCount += 1
-            if removedCount > 16, removedCount * 2 > items.count {
+            if liveCount == 0 {
+                // Emptied (a chain's step done): keep the storage for the next.
+                items.removeAll(keepingCapacity: true)
+                removedCount = 0
+            } else if removedCount > 16, removedCount * 2 > items.count {
                 items.removeAll { $0.isRemoved }
                 removedCount = 0
             }

@@ -24,12 +24,16 @@ struct RenderTree {
         private(set) var all = AnimationList()
         /// The animations not removed, by record id.
         private var byRecord: [UInt64: CommittedAnimation] = [:]
-        /// The animations of each key path, in the order added; groups and
-        /// transitions are listed under ``KeyPathID/empty``.
-        private(set) var byKeyPath: [KeyPathID: AnimationList] = [:]
-        /// For each property, how many animations not removed may write it,
-        /// by the key path they animate (``KeyPathID/empty`` for a group).
-        private var writers: [KeyPathID: [KeyPathID: Int]] = [:]
+        /// The animations of each key path animated here so far, in the order
+        /// added; groups and transitions are listed under ``KeyPathID/empty``.
+        /// A short list searched in order, not a dictionary: a layer animates
+        /// a few key paths, and a list emptied stays, with its storage, for
+        /// the next animation of its key path (a chain's next step).
+        private var byKeyPath: [(keyPath: KeyPathID, list: AnimationList)] = []
+        /// How many animations not removed may write each property, by the key
+        /// path they animate (``KeyPathID/empty`` for a group); kept at 0 when
+        /// none is left, for the same reason.
+        private var writers: [(property: KeyPathID, keyPath: KeyPathID, count: Int)] = []
 
         /// The timings, root first, that turn compositor time into this
         /// layer's time, leaving out the default ones; valid while
@@ -58,10 +62,26 @@ struct RenderTree {
         func append(_ committed: CommittedAnimation) {
             all.append(committed)
             byRecord[committed.record.id] = committed
-            byKeyPath[committed.keyPathID, default: AnimationList()].append(committed)
-            for property in committed.writtenProperties {
-                writers[property, default: [:]][committed.keyPathID, default: 0] += 1
+            let keyPath = committed.keyPathID
+            if let index = byKeyPath.firstIndex(where: { $0.keyPath == keyPath }) {
+                byKeyPath[index].list.append(committed)
+            } else {
+                var list = AnimationList()
+                list.append(committed)
+                byKeyPath.append((keyPath, list))
             }
+            for property in committed.writtenProperties {
+                if let index = writers.firstIndex(where: { $0.property == property && $0.keyPath == keyPath }) {
+                    writers[index].count += 1
+                } else {
+                    writers.append((property, keyPath, 1))
+                }
+            }
+        }
+
+        /// The animations of `keyPath` not removed (an empty list when there are none).
+        func animations(of keyPath: KeyPathID) -> AnimationList {
+            byKeyPath.first(where: { $0.keyPath == keyPath })?.list ?? AnimationList()
         }
 
         /// Removes the animation of record id `id` and returns it, if it is here.
@@ -70,12 +90,13 @@ struct RenderTree {
             let keyPath = committed.keyPathID
             committed.isRemoved = true
             all.noteRemoval()
-            byKeyPath[keyPath]?.noteRemoval()
-            if byKeyPath[keyPath]?.isEmpty == true { byKeyPath[keyPath] = nil }
+            if let index = byKeyPath.firstIndex(where: { $0.keyPath == keyPath }) {
+                byKeyPath[index].list.noteRemoval()
+            }
             for property in committed.writtenProperties {
-                let left = writers[property]?[keyPath].map { $0 - 1 } ?? 0
-                writers[property]?[keyPath] = left > 0 ? left : nil
-                if writers[property]?.isEmpty == true { writers[property] = nil }
+                if let index = writers.firstIndex(where: { $0.property == property && $0.keyPath == keyPath }) {
+                    writers[index].count -= 1
+                }
             }
             return committed
         }
@@ -91,31 +112,28 @@ struct RenderTree {
         /// written by decomposing and recomposing it). An empty list when
         /// nothing animates the property; nil when others may change it.
         func soleWriters(of property: KeyPathID, keyPath: KeyPathID) -> AnimationList? {
-            guard let keyPaths = writers[property] else { return AnimationList() }
-            if keyPaths.count > 1 {
-                let (propertyName, keyPathName) = (property.name, keyPath.name)
-                for other in keyPaths.keys where other != keyPath {
-                    guard propertyName != "transform", other != .empty, !Self.overlap(other.name, keyPathName)
-                    else { return nil }
-                }
-            } else if keyPaths.keys.first != keyPath {
-                guard property.name != "transform", keyPaths.keys.first != .empty,
-                    !Self.overlap(keyPaths.keys.first!.name, keyPath.name)
+            var writesProperty = false
+            for writer in writers where writer.property == property && writer.count > 0 {
+                writesProperty = true
+                guard writer.keyPath != keyPath else { continue }
+                guard writer.keyPath != .empty, property.name != "transform", !Self.overlap(writer.keyPath.name, keyPath.name)
                 else { return nil }
             }
-            return byKeyPath[keyPath] ?? AnimationList()
+            return writesProperty ? animations(of: keyPath) : AnimationList()
         }
 
         /// Each key path's animations, when each may be presented apart from
         /// the others (see ``soleWriters(of:keyPath:)``) and there is no
         /// group or transition. Nil otherwise.
-        var independentKeyPaths: Dictionary<KeyPathID, AnimationList>.Values? {
-            guard byKeyPath[.empty] == nil else { return nil }
-            for (keyPath, list) in byKeyPath {
-                guard let property = list.items.first?.propertyID, soleWriters(of: property, keyPath: keyPath) != nil
+        var independentKeyPaths: [AnimationList]? {
+            var lists: [AnimationList] = []
+            for (keyPath, list) in byKeyPath where !list.isEmpty {
+                guard keyPath != .empty, let property = list.items.first(where: { !$0.isRemoved })?.propertyID,
+                    soleWriters(of: property, keyPath: keyPath) != nil
                 else { return nil }
+                lists.append(list)
             }
-            return byKeyPath.values
+            return lists
         }
 
         /// Whether one key path is the other or lies within it: `bounds` and
