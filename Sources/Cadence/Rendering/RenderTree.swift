@@ -308,9 +308,10 @@ extension RenderTree {
             current = layer.parent
         }
         guard time.isFinite else { return .infinity }
+        let node = layers[id]
         // The inverse may round either way; step to the first instant that counts.
         for _ in 0..<64 {
-            if localTime(of: id, at: time) >= local {
+            if (node.map { localTime(of: $0, at: time) } ?? time) >= local {
                 return time
             }
             time = time.nextUp
