@@ -126,53 +126,53 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.testingLine498()
     }
-    @Test("Docs/Testing.md:550") func testingLine550() async throws {
+    @Test("Docs/Testing.md:553") func testingLine553() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine550()
+        try await CadenceDocumentationTests.testingLine553()
     }
-    @Test("Docs/Testing.md:569") func testingLine569() async throws {
+    @Test("Docs/Testing.md:572") func testingLine572() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine569()
+        try await CadenceDocumentationTests.testingLine572()
     }
-    @Test("Docs/Testing.md:613") func testingLine613() async throws {
+    @Test("Docs/Testing.md:616") func testingLine616() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine613()
+        try await CadenceDocumentationTests.testingLine616()
     }
-    @Test("Docs/Testing.md:672") func testingLine672() async throws {
+    @Test("Docs/Testing.md:675") func testingLine675() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine672()
+        try await CadenceDocumentationTests.testingLine675()
     }
-    @Test("Docs/Testing.md:767") func testingLine767() async throws {
+    @Test("Docs/Testing.md:770") func testingLine770() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine767()
+        try await CadenceDocumentationTests.testingLine770()
     }
-    @Test("Docs/Testing.md:798") func testingLine798() async throws {
+    @Test("Docs/Testing.md:801") func testingLine801() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine798()
+        try await CadenceDocumentationTests.testingLine801()
     }
-    @Test("Docs/Testing.md:840") func testingLine840() async throws {
+    @Test("Docs/Testing.md:843") func testingLine843() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine840()
+        try await CadenceDocumentationTests.testingLine843()
     }
-    @Test("Docs/Testing.md:865") func testingLine865() async throws {
+    @Test("Docs/Testing.md:868") func testingLine868() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine865()
+        try await CadenceDocumentationTests.testingLine868()
     }
-    @Test("Docs/Testing.md:893") func testingLine893() async throws {
+    @Test("Docs/Testing.md:896") func testingLine896() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine893()
+        try await CadenceDocumentationTests.testingLine896()
     }
-    @Test("Docs/Testing.md:961") func testingLine961() async throws {
+    @Test("Docs/Testing.md:964") func testingLine964() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine961()
+        try await CadenceDocumentationTests.testingLine964()
     }
-    @Test("Docs/Testing.md:1001") func testingLine1001() async throws {
+    @Test("Docs/Testing.md:1004") func testingLine1004() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1001()
+        try await CadenceDocumentationTests.testingLine1004()
     }
-    @Test("Docs/Testing.md:1040") func testingLine1040() async throws {
+    @Test("Docs/Testing.md:1043") func testingLine1043() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1040()
+        try await CadenceDocumentationTests.testingLine1043()
     }
     @Test("Docs/Timing.md:17") func timingLine17() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

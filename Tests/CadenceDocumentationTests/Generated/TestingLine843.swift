@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 840.
+/// Docs/Testing.md, from line 843.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine840() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 840)
+func testingLine843() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 843)
 
 
 
@@ -24,7 +24,7 @@ try fixture.checkTimeline("""
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:855")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:858")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 865.
+/// Docs/Testing.md, from line 868.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine865() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 865)
+func testingLine868() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 868)
 
 
 
@@ -22,7 +22,7 @@ try fixture.sample([Probe(card, .positionX), Probe(card, .opacity)], at: [0.3, 0
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:878")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:881")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 1001.
+/// Docs/Testing.md, from line 1004.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine1001() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 1001)
+func testingLine1004() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 1004)
 
 
 
@@ -23,14 +23,14 @@ fixture.task {
 }
 try fixture.advance(by: 0)                   // the task starts, and sleeps
 #sourceLocation()
-    try snippetOutput.check(printed: "start @0.0\n", at: "Docs/Testing.md:1019")
-#sourceLocation(file: "Docs/Testing.md", line: 1025)
+    try snippetOutput.check(printed: "start @0.0\n", at: "Docs/Testing.md:1022")
+#sourceLocation(file: "Docs/Testing.md", line: 1028)
 try fixture.advance(by: 1)
 try fixture.runUntilIdle()
 #sourceLocation()
-    try snippetOutput.check(printed: "faded @1.5\n", at: "Docs/Testing.md:1030")
+    try snippetOutput.check(printed: "faded @1.5\n", at: "Docs/Testing.md:1033")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1027")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1030")
 }
 
 private let snippetOutput = SnippetOutput()

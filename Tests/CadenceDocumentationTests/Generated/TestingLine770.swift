@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 767.
+/// Docs/Testing.md, from line 770.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine767() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 767)
+func testingLine770() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 770)
 
 
 
@@ -28,7 +28,7 @@ try fixture.checkTimeline("""
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:786")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:789")
 }
 
 private let snippetOutput = SnippetOutput()
