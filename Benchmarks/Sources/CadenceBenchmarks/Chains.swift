@@ -61,12 +61,7 @@ enum Chains {
         let fixture = TestFixture()
         var operations: [BlockOperation] = []
         let elapsed = try timed {
-            operations.reserveCapacity(count)
-            for index in 0..<count {
-                let operation = BlockOperation {}
-                if index > 0 { operation.addDependency(operations[index - 1]) }
-                operations.append(operation)
-            }
+            operations = chainedBlocks(count)
             try fixture.queue.addOperations(operations)
             try fixture.runUntilIdle(limit: unlimitedRun)
         }
@@ -99,12 +94,7 @@ enum Chains {
         try clock.advance(by: 0)
         var operations: [BlockOperation] = []
         let elapsed = try timed {
-            operations.reserveCapacity(count)
-            for index in 0..<count {
-                let operation = BlockOperation {}
-                if index > 0 { operation.addDependency(operations[index - 1]) }
-                operations.append(operation)
-            }
+            operations = chainedBlocks(count)
             try queue.addOperations(operations)
             while let next = clock.nextDeadline { try clock.advance(to: max(next, clock.currentTime)) }
         }
@@ -130,12 +120,7 @@ enum Chains {
         queue.maxConcurrentOperationCount = maxConcurrent
         var operations: [BlockOperation] = []
         let elapsed = timed {
-            operations.reserveCapacity(count)
-            for index in 0..<count {
-                let operation = BlockOperation {}
-                if index > 0 { operation.addDependency(operations[index - 1]) }
-                operations.append(operation)
-            }
+            operations = chainedBlocks(count)
             if reversed {
                 for operation in operations.reversed() { queue.addOperation(operation) }
             } else {
@@ -145,6 +130,18 @@ enum Chains {
         }
         unlink(operations)
         return elapsed
+    }
+
+    /// `count` empty `BlockOperation`s, each depending on the one before.
+    static func chainedBlocks(_ count: Int) -> [BlockOperation] {
+        var operations: [BlockOperation] = []
+        operations.reserveCapacity(count)
+        for index in 0..<count {
+            let operation = BlockOperation {}
+            if index > 0 { operation.addDependency(operations[index - 1]) }
+            operations.append(operation)
+        }
+        return operations
     }
 
     /// Removes every (finished) dependency, so releasing a long chain does not recurse.
