@@ -34,6 +34,10 @@ public final class Compositor: Sendable {
         var wakeGeneration: UInt64 = 0
         /// What the clock runs to wake the compositor: made once, not for every wake-up.
         var wakeWork: (@Sendable () -> Void)?
+        /// The starts and stops the main loop has yet to hear, in order: one
+        /// main-loop job per event takes the oldest, so delivering one makes
+        /// no object of its own.
+        var pendingEvents = FIFO<AnimationEvent>()
     }
 
     /// A change of wake-up decided under the render lock and carried out after
@@ -117,15 +121,17 @@ public final class Compositor: Sendable {
     /// Applies a committed transaction and tells the main loop of the removals.
     func apply(_ changes: CommitChanges) {
         let now = clock.currentTime
-        let (events, plan) = render.withLock { state in
-            (state.tree.commit(changes, at: now), planWake(&state))
+        let (delivery, plan) = render.withLock { state in
+            let events = state.tree.commit(changes, at: now)
+            for event in events { state.pendingEvents.append(event) }
+            return (events.count, planWake(&state))
         }
         carryOut(plan)
         notify(
             .committed(
                 added: changes.added.map { Self.summary(of: $0.record, on: $0.layer) },
                 removed: changes.removed.map { Self.summary(of: $0.record, on: $0.layer) }))
-        deliver(events)
+        deliver(delivery)
     }
 
     // MARK: - Waking
@@ -165,18 +171,28 @@ public final class Compositor: Sendable {
 
     private func wake() {
         let now = clock.currentTime
-        let (events, plan) = render.withLock { state in
+        let (delivery, plan) = render.withLock { state in
             state.wakeTime = nil
-            return (state.tree.collectDue(at: now), planWake(&state))
+            return (state.tree.collectDue(at: now, into: &state.pendingEvents), planWake(&state))
         }
         carryOut(plan)
-        deliver(events)
+        deliver(delivery)
     }
 
-    private func deliver(_ events: [AnimationEvent]) {
-        for event in events {
-            mainLoop.enqueue { [self] in handle(event) }
-        }
+    /// Enqueues one job for each of the `count` events just put on
+    /// ``RenderState/pendingEvents``, after the render lock is let go. The
+    /// jobs are one closure, which holds the compositor (as each event's own
+    /// closure did) and nothing else: delivering an event allocates nothing.
+    private func deliver(_ count: Int) {
+        guard count > 0 else { return }
+        let job: @Sendable () -> Void = { [self] in handleNextEvent() }
+        for _ in 0..<count { mainLoop.enqueue(job) }
+    }
+
+    /// Hands the oldest pending event on: each job of ``deliver(_:)`` takes one.
+    private func handleNextEvent() {
+        guard let event = render.withLock({ $0.pendingEvents.popFirst() }) else { return }
+        handle(event)
     }
 
     private func handle(_ event: AnimationEvent) {

@@ -204,8 +204,11 @@ extension RenderTree {
     /// Takes every start and stop due by `now`, in order of due time, then commit
     /// order, starts before stops; removes what completed and is removed on
     /// completion; returns what the main loop should be told.
-    mutating func collectDue(at now: Double) -> [AnimationEvent] {
-        var events: [AnimationEvent] = []
+    ///
+    /// The events go straight onto `events`, the compositor's queue of what
+    /// the main loop has yet to hear, in order; returns how many.
+    mutating func collectDue(at now: Double, into events: inout FIFO<AnimationEvent>) -> Int {
+        var count = 0
         while let event = agenda.min, event.time <= now {
             agenda.popMin()
             guard event.isCurrent, let node = layers[event.layer] else { continue }
@@ -214,16 +217,18 @@ extension RenderTree {
             case .start:
                 committed.hasStarted = true
                 events.append(AnimationEvent(kind: .started, record: committed.record, layer: node.layer, removesRecord: false))
+                count += 1
             case .end:
                 committed.hasStopped = true
                 let removes = committed.isRemovedOnCompletion
                 events.append(.stopped(committed.record, of: node.layer, finished: true, removesRecord: removes))
+                count += 1
                 if removes {
                     _ = removeAnimation(committed.record.id, from: node)
                 }
             }
         }
-        return events
+        return count
     }
 }
 
