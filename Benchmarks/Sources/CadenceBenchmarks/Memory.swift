@@ -38,7 +38,7 @@ enum Memory {
             print("bytes \(bytes)\nbuilt \(built)\nran \(ran)\nreleased \(released)")
         case "operations":
             let start = residentBytes() ?? before
-            let operations = blockChain(count)
+            let operations = Chains.chainedBlocks(count)
             print("bytes \((residentBytes() ?? start) - start)")
             // As below: exits without releasing the chain.
             withExtendedLifetime(operations) { exit(0) }
@@ -47,7 +47,7 @@ enum Memory {
             queue.maxConcurrentOperationCount = 1
             queue.isSuspended = true
             let start = residentBytes() ?? before
-            let operations = blockChain(count)
+            let operations = Chains.chainedBlocks(count)
             queue.addOperations(operations, waitUntilFinished: false)
             print("bytes \((residentBytes() ?? start) - start)")
             // Exits (exit flushes stdout) without running or releasing: a 1M chain released as it is
@@ -57,18 +57,6 @@ enum Memory {
             if try TraceCost.probe(kind: kind, count: count) { return }
             print("unknown probe \(kind)")
         }
-    }
-
-    /// `count` chained `BlockOperation`s with empty blocks.
-    private static func blockChain(_ count: Int) -> [BlockOperation] {
-        var operations: [BlockOperation] = []
-        operations.reserveCapacity(count)
-        for index in 0..<count {
-            let operation = BlockOperation {}
-            if index > 0 { operation.addDependency(operations[index - 1]) }
-            operations.append(operation)
-        }
-        return operations
     }
 
     /// What a probe child printed: `bytes`, and for Cadence `built`, `ran`, `released`.

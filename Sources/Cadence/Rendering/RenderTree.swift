@@ -116,7 +116,7 @@ struct RenderTree {
             for writer in writers where writer.property == property && writer.count > 0 {
                 writesProperty = true
                 guard writer.keyPath != keyPath else { continue }
-                guard writer.keyPath != .empty, property.name != "transform", !Self.overlap(writer.keyPath.name, keyPath.name)
+                guard writer.keyPath != .empty, property != .transform, !Self.overlap(writer.keyPath.name, keyPath.name)
                 else { return nil }
             }
             return writesProperty ? animations(of: keyPath) : AnimationList()
@@ -368,16 +368,16 @@ extension RenderTree {
     mutating func present<Value>(_ layer: Layer, at keyPath: AnimationKeyPath<Value>, time: Double, into value: inout Value) -> Bool {
         let slot = layer.renderIndex
         guard store.holds(slot, id: ObjectIdentifier(layer)) else { return false }
-        guard store.hasAnimations(slot) else {
-            value = keyPath.read(from: store.node(at: slot, id: ObjectIdentifier(layer))!.model)
-            return true
+        if store.hasAnimations(slot) {
+            refreshChain(of: slot)
+            if store.present(slot: slot, keyPath: keyPath, at: store.localTime(slot, at: time), into: &value) { return true }
         }
-        refreshChain(of: slot)
-        if store.present(slot: slot, keyPath: keyPath, at: store.localTime(slot, at: time), into: &value) { return true }
         return presentGenerally(layer, at: keyPath, time: time, into: &value)
     }
 
-    /// What ``present(_:at:time:into:)`` gives when the store cannot present the key path alone.
+    /// What ``present(_:at:time:into:)`` gives when the store cannot present
+    /// the key path alone: the model value when nothing animates the property,
+    /// else the whole presentation's.
     private func presentGenerally<Value>(
         _ layer: Layer, at keyPath: AnimationKeyPath<Value>, time: Double, into value: inout Value
     ) -> Bool {
@@ -417,16 +417,7 @@ extension RenderTree {
         let id = keyPath.id
         let raw = UnsafeMutableRawBufferPointer(values)
         // A layer its channel cannot present alone: the general path, generic.
-        let general = { (index: Int) -> Void in
-            var value = values[index]
-            let layer = layers[index]
-            if !self.store.hasAnimations(layer.renderIndex) {
-                value = keyPath.read(from: self.store.node(at: layer.renderIndex, id: ObjectIdentifier(layer))!.model)
-            } else {
-                _ = self.presentGenerally(layer, at: keyPath, time: time, into: &value)
-            }
-            values[index] = value
-        }
+        let general = { (index: Int) in _ = self.presentGenerally(layers[index], at: keyPath, time: time, into: &values[index]) }
         // Each table is chosen by `Value`'s metadata (``StoreValueKind``): each binding is to the same type.
         return switch keyPath.storeKind {
         case .cgFloat: present(layers, id, time, raw.bindMemory(to: CGFloat.self), store.cgFloats, general)

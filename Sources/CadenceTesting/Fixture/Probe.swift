@@ -37,20 +37,24 @@ public struct Probe: Sendable {
     /// whose layers share a compositor are read together, with the
     /// compositor's batch read (one clock read and one lock for them all).
     static func sampleAll(_ probes: [Probe]) -> [String] {
+        struct Group: Hashable {
+            let keyPath: String
+            let compositor: ObjectIdentifier
+        }
         var values = [String](repeating: "", count: probes.count)
-        var groups: [String: (compositor: Compositor, indices: [Int])] = [:]
-        var order: [String] = []
+        var groups: [Group: (compositor: Compositor, indices: [Int])] = [:]
+        var order: [Group] = []
         for (index, probe) in probes.enumerated() {
             guard let compositor = probe.layer.compositor else {
                 values[index] = probe.sample()
                 continue
             }
-            let key = "\(probe.keyPathKey)@\(ObjectIdentifier(compositor).hashValue)"
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: (compositor, [])].indices.append(index)
+            let group = Group(keyPath: probe.keyPathKey, compositor: ObjectIdentifier(compositor))
+            if groups[group] == nil { order.append(group) }
+            groups[group, default: (compositor, [])].indices.append(index)
         }
-        for key in order {
-            guard let (compositor, indices) = groups[key] else { continue }
+        for group in order {
+            guard let (compositor, indices) = groups[group] else { continue }
             let read = probes[indices[0]].readAll(indices.map { probes[$0].layer }, compositor)
             for (index, value) in zip(indices, read) { values[index] = value }
         }

@@ -10,6 +10,9 @@ struct KeyPathID: Hashable, Sendable {
 
     /// No key path: what groups and transitions are filed under.
     static let empty = KeyPathID(rawValue: 0)
+    /// `transform`: its sub-paths are written by decomposing and recomposing
+    /// it, so two of them never present apart.
+    static let transform = KeyPathID(interning: "transform")
 
     private init(rawValue: Int32) {
         self.rawValue = rawValue

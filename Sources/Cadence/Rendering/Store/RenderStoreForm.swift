@@ -76,7 +76,7 @@ public struct RenderStoreForm: Sendable {
         keyPath: AnimationKeyPath<Value>, covers: Bool,
         record: TypedAnimation<Value>?
     ) {
-        let writesExactly = keyPath.id == keyPath.propertyID || keyPath.propertyName != "transform"
+        let writesExactly = keyPath.id == keyPath.propertyID || keyPath.propertyID != .transform
         keyPathName = keyPath.name
         propertyName = keyPath.propertyName
         keyPathID = keyPath.id

@@ -35,8 +35,8 @@ struct TypedAnimation<Value: Interpolatable>: Sendable {
     let spring: DampedSpring
     let isRemovedOnCompletion: Bool
     /// Whether, whenever it shows a value, that value owes nothing to the value
-    /// beneath (see ``CoversValueBeneath``).
-    var coversBeneath: Bool
+    /// beneath (see ``CoversValueBeneath``); set by its ``RenderStoreForm``.
+    var coversBeneath = false
     private(set) var keyframes: Keyframes?
 
     /// Commit order: a channel's records are sorted by it.
@@ -46,36 +46,35 @@ struct TypedAnimation<Value: Interpolatable>: Sendable {
     /// Whether it has left its layer; the record stays until its channel is compacted.
     var isRemoved = false
 
-    init(_ animation: BasicAnimation<Value>, coversBeneath: Bool = false) {
+    init(_ animation: BasicAnimation<Value>) {
         self.init(
             kind: .basic, timing: animation.timing, resolvedTiming: animation.timing, curve: animation.timingFunction,
             from: animation.from, to: animation.to, by: animation.by, given: animation.given,
             isAdditive: animation.isAdditive, isCumulative: animation.isCumulative, spring: DampedSpring(),
-            isRemovedOnCompletion: animation.isRemovedOnCompletion, coversBeneath: coversBeneath)
+            isRemovedOnCompletion: animation.isRemovedOnCompletion)
     }
 
-    init(_ animation: SpringAnimation<Value>, coversBeneath: Bool = false) {
+    init(_ animation: SpringAnimation<Value>) {
         self.init(
             kind: .spring, timing: animation.timing, resolvedTiming: animation.resolvedTiming,
             curve: animation.timingFunction, from: animation.from, to: animation.to, by: animation.by,
             given: animation.given, isAdditive: animation.isAdditive, isCumulative: animation.isCumulative,
-            spring: animation.spring, isRemovedOnCompletion: animation.isRemovedOnCompletion,
-            coversBeneath: coversBeneath)
+            spring: animation.spring, isRemovedOnCompletion: animation.isRemovedOnCompletion)
     }
 
-    init(_ animation: KeyframeAnimation<Value>, coversBeneath: Bool = false) {
+    init(_ animation: KeyframeAnimation<Value>) {
         self.init(
             kind: .keyframes, timing: animation.timing, resolvedTiming: animation.resolvedTiming,
             curve: animation.timingFunction, from: .zero, to: .zero, by: .zero, given: [],
             isAdditive: animation.isAdditive, isCumulative: animation.isCumulative, spring: DampedSpring(),
-            isRemovedOnCompletion: animation.isRemovedOnCompletion, coversBeneath: coversBeneath)
+            isRemovedOnCompletion: animation.isRemovedOnCompletion)
         keyframes = Keyframes(animation)
     }
 
     private init(
         kind: Kind, timing: MediaTiming, resolvedTiming: MediaTiming, curve: TimingFunction?, from: Value, to: Value,
         by: Value, given: GivenEndpoints, isAdditive: Bool, isCumulative: Bool, spring: DampedSpring,
-        isRemovedOnCompletion: Bool, coversBeneath: Bool
+        isRemovedOnCompletion: Bool
     ) {
         self.kind = kind
         self.timing = timing
@@ -89,7 +88,6 @@ struct TypedAnimation<Value: Interpolatable>: Sendable {
         self.isCumulative = isCumulative
         self.spring = spring
         self.isRemovedOnCompletion = isRemovedOnCompletion
-        self.coversBeneath = coversBeneath
     }
 
     /// Sets its begin time, as a commit does for one that begins "now".
