@@ -6,6 +6,9 @@
 
 import PackageDescription
 
+/// The platforms without QuartzCore, where `CadenceCoreAnimation` builds against the stand-in.
+let withoutQuartzCore = TargetDependencyCondition.when(platforms: [.linux, .windows, .android, .wasi, .openbsd, .watchOS])
+
 let package = Package(
     name: "Cadence",
     // `Clock`/`Duration` (used by the clocks layer) need these releases.
@@ -20,6 +23,8 @@ let package = Package(
         .library(name: "CadenceCommandLine", targets: ["CadenceCommandLine"]),
         // Measures scheduler jitter: how late timed work runs on the real clock.
         .library(name: "CadenceJitter", targets: ["CadenceJitter"]),
+        // Lowering to Core Animation, and the host that drives real CALayers on Apple platforms.
+        .library(name: "CadenceCoreAnimation", targets: ["CadenceCoreAnimation"]),
     ],
     targets: [
         .target(name: "Cadence"),
@@ -29,7 +34,15 @@ let package = Package(
         .executableTarget(name: "CadenceCLI", dependencies: ["CadenceCommandLine"]),
         // Uses CadenceTesting's seeded generator for repeatable loads.
         .target(name: "CadenceJitter", dependencies: ["Cadence", "CadenceTesting"]),
+        .target(name: "CadenceCoreAnimation", dependencies: ["Cadence", .target(name: "QuartzCoreStandIn", condition: withoutQuartzCore)]),
+        // Where QuartzCore is missing, the QuartzCore host compiles against this stand-in:
+        // Apple's declarations, implemented on Cadence's compositor. It is a test double and
+        // no product; see Docs/ApplePlatforms.md.
+        .target(name: "QuartzCoreStandIn", dependencies: ["Cadence"], path: "Tests/QuartzCoreStandIn"),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
+        .testTarget(
+            name: "CadenceCoreAnimationTests",
+            dependencies: ["CadenceCoreAnimation", "Cadence", "CadenceTesting", .target(name: "QuartzCoreStandIn", condition: withoutQuartzCore)]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(
             name: "CadenceCommandLineTests", dependencies: ["CadenceCommandLine", "CadenceCLI", "Cadence", "CadenceTesting"],

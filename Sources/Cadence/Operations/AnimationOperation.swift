@@ -31,8 +31,9 @@ import Foundation
 /// that repeats forever runs until cancelled. Cancelled while it runs, it
 /// removes its animation and leaves the layer as ``cancellationPolicy`` says.
 public final class AnimationOperation: TimedOperation, @unchecked Sendable {
-    /// The layer animated.
-    public let layer: Layer
+    /// The layer animated: a Cadence ``Layer``, or a layer of another
+    /// ``LayerHost`` (a `CALayer`, through `CadenceCoreAnimation`).
+    public let layer: any HostedLayer
     /// The animation, as given; its begin time counts from the operation's start.
     public let animation: any LayerAnimation
     /// The key the animation is added under.
@@ -83,7 +84,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     /// An operation that plays `animation` on `layer` under `key` (a key of its
     /// own if nil).
     public init(
-        layer: Layer, animation: some LayerAnimation, forKey key: String? = nil,
+        layer: some HostedLayer, animation: some LayerAnimation, forKey key: String? = nil,
         updatesModel: Bool = true, cancellationPolicy: CancellationPolicy = .current, anchor: Anchor = .completion,
         completionCriteria: CompletionCriteria = .removed
     ) {
@@ -142,7 +143,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         }
     }
 
-    override var mainLoop: MainLoop? { layer.compositor?.mainLoop }
+    override var mainLoop: MainLoop? { layer.host?.mainLoop }
 
     override var mainLoopError: CadenceError {
         CadenceError(
@@ -151,15 +152,14 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     }
 
     override func begin(at start: Double) throws(CadenceError) -> Double? {
-        guard let compositor = layer.compositor else { throw mainLoopError }
-        let transaction = compositor.transaction
+        guard let host = layer.host else { throw mainLoopError }
         let model = layer.modelValues
         let presented = layer.presentation()
         // Resolved and validated once, here: the layer adds it as it is.
         let play = try OperationPlay(
             animation, model: model, presented: presented,
-            defaultDuration: { transaction.animationDuration },
-            begin: { [layer] in layer.convertTime(start + $0, from: nil) })
+            defaultDuration: { host.animationDuration },
+            begin: { [layer] in layer.localTime(fromHostTime: start + $0) })
         let playing = play.animation
         let names = play.animatedNames
         let final = play.finalValues
@@ -170,29 +170,32 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
             return state.updatesModel
         }
 
-        transaction.begin()
-        transaction.disableActions = true
-        transaction.completionBlock = { [weak self] in self?.transactionDidComplete() }
+        host.beginTransaction(disablingActions: true) { [weak self] in self?.transactionDidComplete() }
+        do {
+            try layer.addResolved(playing, forKey: key)
+        } catch {
+            host.commitTransaction()
+            throw error
+        }
         if updatesModel, let final {
             layer.setModelValues(from: final, names: names)
         }
-        layer.addResolved(playing, forKey: key, beginIsExplicit: true)
-        try? transaction.commit()
+        host.commitTransaction()
         let end = playing.resolvedTiming.endTime
         let logicalEnd = play.logicalEndTime
         if logicalEnd < end {
             let logical = compositorTime(ofLayerTime: logicalEnd)
             state.withLock { $0.logical.time = logical }
         }
-        return end.isFinite ? layer.convertTime(end, to: nil) : nil
+        return end.isFinite ? layer.hostTime(fromLocalTime: end) : nil
     }
 
     /// The first compositor instant at which the layer's time has reached
     /// `layerTime` (the conversion up the tree may round an ulp short).
     private func compositorTime(ofLayerTime layerTime: Double) -> Double {
-        var time = layer.convertTime(layerTime, to: nil)
+        var time = layer.hostTime(fromLocalTime: layerTime)
         var steps = 0
-        while time.isFinite, layer.convertTime(time, from: nil) < layerTime, steps < 64 {
+        while time.isFinite, layer.localTime(fromHostTime: time) < layerTime, steps < 64 {
             time = time.nextUp
             steps += 1
         }
@@ -208,11 +211,10 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     }
 
     override func stopAfterCancel() {
-        guard let transaction = layer.compositor?.transaction else { return finish(.cancelled) }
+        guard let host = layer.host else { return finish(.cancelled) }
         let (started, policy) = withMutable { ($0.started, $0.cancellationPolicy) }
         let names = started?.animatedNames ?? []
-        transaction.begin()
-        transaction.disableActions = true
+        host.beginTransaction(disablingActions: true, completion: nil)
         switch policy {
         case .current:
             layer.setModelValues(from: layer.presentation(), names: names)
@@ -224,7 +226,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
             layer.setModelValues(from: started?.startValues ?? PropertyValues(), names: names)
         }
         layer.removeAnimation(forKey: key)
-        try? transaction.commit()
+        host.commitTransaction()
         // The removal also completes the operation's transaction; finishing now
         // makes that later completion a no-op, and the cancel take effect at once.
         finish(.cancelled)

@@ -119,8 +119,9 @@ extension Layer {
 extension Layer {
     /// Copies the named properties' values from `values` into the model, inside
     /// the current transaction, without actions: how an operation sets the model
-    /// to an animation's final value.
-    func setModelValues(from values: PropertyValues, names: Set<String>) {
+    /// to an animation's final value. A name `values` leaves unset goes back to
+    /// its default.
+    public func setModelValues(from values: PropertyValues, names: Set<String>) {
         willChange()
         state.withLock { state in
             for name in names.sorted() {

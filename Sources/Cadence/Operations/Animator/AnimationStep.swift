@@ -18,7 +18,7 @@
 /// ``timeline(_:)`` the latest end of its entries.
 public struct AnimationStep: Sendable {
     indirect enum Kind: Sendable {
-        case animation(any LayerAnimation, layer: Layer?, delay: Double, easing: String?)
+        case animation(any LayerAnimation, layer: (any HostedLayer)?, delay: Double, easing: String?)
         case wait(Double)
         case sequence([AnimationStep])
         case parallel([AnimationStep])
@@ -62,7 +62,7 @@ public struct AnimationStep: Sendable {
     /// Plays `animation` on `layer` (the animator's layer if nil), `delay`
     /// seconds after the step begins; a delayed animation fills backwards unless
     /// it has a fill of its own, so the layer shows its start value while waiting.
-    public static func animation(_ animation: some LayerAnimation, delay: Double = 0, on layer: Layer? = nil) -> Self {
+    public static func animation(_ animation: some LayerAnimation, delay: Double = 0, on layer: (any HostedLayer)? = nil) -> Self {
         AnimationStep(kind: .animation(animation, layer: layer, delay: delay, easing: nil))
     }
 
@@ -73,7 +73,7 @@ public struct AnimationStep: Sendable {
     public static func basic<Value>(
         _ keyPath: AnimationKeyPath<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
         duration: Double = 0, delay: Double = 0, timingFunction: TimingFunction? = nil, easing: String? = nil,
-        on layer: Layer? = nil
+        on layer: (any HostedLayer)? = nil
     ) -> Self {
         let basic = BasicAnimation(keyPath: keyPath, from: from, to: to, by: by, duration: duration, timingFunction: timingFunction)
         return AnimationStep(kind: .animation(basic, layer: layer, delay: delay, easing: easing))
@@ -83,7 +83,7 @@ public struct AnimationStep: Sendable {
     public static func spring<Value>(
         _ keyPath: AnimationKeyPath<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
         damping: Double = 10, mass: Double = 1, stiffness: Double = 100, initialVelocity: Double = 0,
-        duration: Double = 0, delay: Double = 0, on layer: Layer? = nil
+        duration: Double = 0, delay: Double = 0, on layer: (any HostedLayer)? = nil
     ) -> Self {
         var spring = SpringAnimation(
             keyPath: keyPath, from: from, to: to, by: by,
@@ -96,7 +96,7 @@ public struct AnimationStep: Sendable {
     public static func keyframes<Value>(
         _ keyPath: AnimationKeyPath<Value>, values: [Value], keyTimes: [Double]? = nil,
         calculationMode: KeyframeAnimation<Value>.CalculationMode = .linear, duration: Double = 0,
-        delay: Double = 0, easing: String? = nil, on layer: Layer? = nil
+        delay: Double = 0, easing: String? = nil, on layer: (any HostedLayer)? = nil
     ) -> Self {
         let keyframes = KeyframeAnimation(
             keyPath: keyPath, values: values, keyTimes: keyTimes, calculationMode: calculationMode, duration: duration)

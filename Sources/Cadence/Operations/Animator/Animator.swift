@@ -54,11 +54,11 @@ public final class Animator: @unchecked Sendable {
     }
 
     /// The layer animation steps play on unless they name their own.
-    public let layer: Layer?
+    public let layer: (any HostedLayer)?
     private let state = LockedBox(State())
 
     /// An animator for `layer`, with `steps` to start with.
-    public init(layer: Layer? = nil, @AnimationStepBuilder steps: () -> [AnimationStep] = { [] }) {
+    public init(layer: (any HostedLayer)? = nil, @AnimationStepBuilder steps: () -> [AnimationStep] = { [] }) {
         self.layer = layer
         let built = steps()
         state.withLock { $0.steps = built }

@@ -25,7 +25,7 @@ struct CompiledParts {
 /// ``AnimationOperation``, a wait a ``TimedTaskOperation``. A group takes one
 /// slot on its queue, so its children play as the steps say on any queue.
 struct StepCompiler: Sendable {
-    let layer: Layer?
+    let layer: (any HostedLayer)?
     let mainLoop: MainLoop
     let anchor: Anchor
     let policy: CancellationPolicy

@@ -1,0 +1,51 @@
+/// A layer as an operation sees it, in whichever tree holds it: the model
+/// and presented values, adding and removing animations under keys, and its
+/// time.
+///
+/// Cadence's ``Layer`` is one; on Apple platforms the `CadenceCoreAnimation`
+/// library wraps a `CALayer` as another. ``AnimationOperation`` and the
+/// ``Animator`` take any hosted layer:
+///
+/// ```swift
+/// let move = AnimationOperation(layer: box, animation: BasicAnimation(keyPath: .positionX, to: 300, duration: 1))
+/// ```
+///
+/// Every call is made on the ``host``'s ``LayerHost/mainLoop``, inside a
+/// transaction the caller opened.
+public protocol HostedLayer: AnyObject, Sendable {
+    /// The tree the layer is in, nil while it is in none.
+    var host: (any LayerHost)? { get }
+
+    /// The model values: what was last set (`CALayer.model()`).
+    var modelValues: PropertyValues { get }
+
+    /// The values presented now: the model with the layer's animations applied
+    /// (`CALayer.presentation()`).
+    func presentation() -> PropertyValues
+
+    /// Copies the named properties' values from `values` into the model (a
+    /// property `values` leaves unset goes back to its default). The caller's
+    /// transaction has actions disabled, so nothing animates implicitly.
+    func setModelValues(from values: PropertyValues, names: Set<String>)
+
+    /// Adds an animation that is already resolved, replacing any under the same
+    /// key: its duration is set, its open endpoints are filled in, it is
+    /// validated, and its begin time is an instant of the layer's local time
+    /// (see ``localTime(fromHostTime:)``), not "now".
+    ///
+    /// - Throws: ``CadenceError`` when the host cannot play the animation (a
+    ///   value type or field its layers cannot hold); nothing is added then.
+    func addResolved(_ animation: any LayerAnimation, forKey key: String) throws(CadenceError)
+
+    /// Removes the animation under `key`, if there is one; its transaction's
+    /// completion counts it as done.
+    func removeAnimation(forKey key: String)
+
+    /// The layer's local time at the host's media time `time`
+    /// (`CALayer.convertTime(_:from:)` with `nil`).
+    func localTime(fromHostTime time: Double) -> Double
+
+    /// The host's media time at the layer's local time `time`
+    /// (`CALayer.convertTime(_:to:)` with `nil`).
+    func hostTime(fromLocalTime time: Double) -> Double
+}

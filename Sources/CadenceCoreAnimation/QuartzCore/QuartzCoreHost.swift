@@ -1,0 +1,5 @@
+#if canImport(QuartzCore)
+import QuartzCore
+#else
+import QuartzCoreStandIn
+#endif

@@ -1,0 +1,3 @@
+import Cadence
+import CadenceCoreAnimation
+import Testing

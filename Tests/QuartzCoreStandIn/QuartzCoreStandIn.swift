@@ -1,0 +1,1 @@
+// The QuartzCore stand-in: Apple's declarations, implemented on Cadence's compositor.
