@@ -10,6 +10,12 @@ extension Compositor: LayerHost {
         if let completion { transaction.completionBlock = completion }
     }
 
+    public func setTransactionAnimation(duration: Double, timingFunction: TimingFunction?) throws(CadenceError) {
+        try CadenceError.check(duration, "duration", in: 0 ... .infinity, expected: "a finite number of seconds ≥ 0")
+        transaction.animationDuration = duration
+        transaction.animationTimingFunction = timingFunction
+    }
+
     public func commitTransaction() {
         // Only an unbalanced commit throws; begin and commit come in pairs here.
         try? transaction.commit()

@@ -36,6 +36,14 @@ public protocol LayerHost: AnyObject, Sendable {
     /// if none was.
     func beginTransaction(disablingActions: Bool, completion: (@Sendable () -> Void)?)
 
+    /// Sets the duration and curve that implicit animations take in the
+    /// innermost open transaction (`CATransaction.setAnimationDuration(_:)` and
+    /// `setAnimationTimingFunction(_:)`; nil is the host's default curve).
+    ///
+    /// - Throws: ``CadenceError`` when the host cannot use the curve (Core
+    ///   Animation has no Penner curves); nothing changes then.
+    func setTransactionAnimation(duration: Double, timingFunction: TimingFunction?) throws(CadenceError)
+
     /// Commits the innermost open transaction.
     func commitTransaction()
 }
