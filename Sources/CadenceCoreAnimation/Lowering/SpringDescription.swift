@@ -14,8 +14,18 @@ public struct SpringDescription: Hashable, Sendable {
     public var damping: CGFloat
     /// `initialVelocity`, in units of the distance to travel per second.
     public var initialVelocity: CGFloat
+    /// `allowsOverdamping` (iOS 17, macOS 14; default `false`): whether a
+    /// damping ratio above 1 plays as overdamped. Lowering sets it exactly when
+    /// the spring is overdamped; Core Animation does not promise to play such a
+    /// spring as overdamped without it.
+    public var allowsOverdamping: Bool
 
-    public init(mass: CGFloat = 1, stiffness: CGFloat = 100, damping: CGFloat = 10, initialVelocity: CGFloat = 0) {
+    /// The physics, at `CASpringAnimation`'s defaults unless given.
+    public init(
+        mass: CGFloat = 1, stiffness: CGFloat = 100, damping: CGFloat = 10, initialVelocity: CGFloat = 0,
+        allowsOverdamping: Bool = false
+    ) {
         (self.mass, self.stiffness, self.damping, self.initialVelocity) = (mass, stiffness, damping, initialVelocity)
+        self.allowsOverdamping = allowsOverdamping
     }
 }
