@@ -1,3 +1,0 @@
-import Cadence
-import CadenceCoreAnimation
-import Testing
