@@ -3,3 +3,170 @@ import QuartzCore
 #else
 import QuartzCoreStandIn
 #endif
+import Cadence
+import Foundation
+
+/// Core Animation as a ``Cadence/LayerHost``: operations run on `mainLoop`
+/// and commit through `CATransaction`; the time is `CACurrentMediaTime()`.
+/// `AnimationOperation(layer: caLayer, host: CoreAnimationHost(), animation: slide)`.
+public final class CoreAnimationHost: LayerHost, Sendable {
+    public let mainLoop: MainLoop
+
+    /// A host on `mainLoop`: by default one on the main queue, whose clock
+    /// reads the time base of `CACurrentMediaTime()`.
+    public init(mainLoop: MainLoop = MainLoop(clock: HostClock(queue: .main))) {
+        self.mainLoop = mainLoop
+    }
+
+    public var currentMediaTime: Double { CACurrentMediaTime() }
+    public var animationDuration: Double { CATransaction.animationDuration() }
+
+    public func beginTransaction(disablingActions: Bool, completion: (@Sendable () -> Void)?) {
+        CATransaction.begin()
+        if disablingActions { CATransaction.setDisableActions(true) }
+        if let completion { CATransaction.setCompletionBlock(completion) }
+    }
+
+    public func commitTransaction() { CATransaction.commit() }
+}
+
+/// A `CALayer` as a ``Cadence/HostedLayer``: animations are lowered to `CAAnimation`s
+/// and added to it; values are read and set by key-value coding. `CALayer` is neither
+/// `Sendable` nor main-actor isolated: this is `@unchecked Sendable` on the rule that
+/// the layer is touched only on the host's main loop, where every call is made.
+public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
+    /// The layer animated, and the host it is animated in.
+    public let layer: CALayer, coreAnimationHost: CoreAnimationHost
+
+    public init(_ layer: CALayer, host: CoreAnimationHost) { (self.layer, coreAnimationHost) = (layer, host) }
+
+    public var host: (any LayerHost)? { coreAnimationHost }
+    public var modelValues: PropertyValues { Self.values(of: layer.model()) }
+    public func presentation() -> PropertyValues { Self.values(of: layer.presentation() ?? layer) }
+
+    public func setModelValues(from values: PropertyValues, names: Set<String>) {
+        for name in names.sorted() {
+            if let value = CoreAnimationValue.coreAnimationValue(named: name, in: values) {
+                layer.setValue(Self.object(value), forKeyPath: name)
+            } else if name.hasSuffix("Color") {
+                layer.setValue(nil, forKeyPath: name)  // only colours (objects) take nil
+            }
+        }
+    }
+
+    public func addResolved(_ animation: any LayerAnimation, forKey key: String) throws(CadenceError) {
+        layer.add(Self.animation(try CoreAnimationLowering.lower(animation)), forKey: key)
+    }
+
+    public func removeAnimation(forKey key: String) { layer.removeAnimation(forKey: key) }
+    public func localTime(fromHostTime time: Double) -> Double { layer.convertTime(time, from: nil) }
+    public func hostTime(fromLocalTime time: Double) -> Double { layer.convertTime(time, to: nil) }
+
+    /// The stored properties of `layer` (a model or presentation layer).
+    static func values(of layer: CALayer) -> PropertyValues {
+        CoreAnimationValue.propertyValues { name in
+            switch name {
+            case "backgroundColor": layer.backgroundColor.flatMap(value)
+            case "borderColor": layer.borderColor.flatMap(value)
+            case "shadowColor": layer.shadowColor.flatMap(value)
+            default: value(layer.value(forKeyPath: name))
+            }
+        }
+    }
+
+    /// A key-value-coded value as a description's value; nil for another kind.
+    static func value(_ object: Any?) -> CoreAnimationValue? {
+        switch object {
+        case let number as NSNumber: .number(number.doubleValue)
+        case let point as CGPoint: .point(point)
+        case let size as CGSize: .size(size)
+        case let rect as CGRect: .rect(rect)
+        case let t as CATransform3D:
+            .transform(TransformFields(
+                m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22, m23: t.m23, m24: t.m24,
+                m31: t.m31, m32: t.m32, m33: t.m33, m34: t.m34, m41: t.m41, m42: t.m42, m43: t.m43, m44: t.m44))
+        default: nil
+        }
+    }
+
+    /// A colour's sRGB components; nil for a colour of another kind.
+    static func value(_ color: CGColor) -> CoreAnimationValue? {
+        guard let c = color.components, c.count == 4 else { return nil }
+        return .color(ColorComponents(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+    }
+
+    /// A description's value as Core Animation holds it (structs bridge to `NSValue`).
+    static func object(_ value: CoreAnimationValue) -> Any {
+        switch value {
+        case .number(let number): NSNumber(value: number)
+        case .point(let point): point
+        case .size(let size): size
+        case .rect(let rect): rect
+        case .transform(let f):
+            CATransform3D(
+                m11: f.m11, m12: f.m12, m13: f.m13, m14: f.m14, m21: f.m21, m22: f.m22, m23: f.m23, m24: f.m24,
+                m31: f.m31, m32: f.m32, m33: f.m33, m34: f.m34, m41: f.m41, m42: f.m42, m43: f.m43, m44: f.m44)
+        case .color(let c): CGColor(srgbRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        }
+    }
+
+    /// The `CAAnimation` a description describes, every field set.
+    static func animation(_ d: CoreAnimationDescription) -> CAAnimation {
+        let animation: CAAnimation
+        switch d.kind {
+        case .basic, .spring:
+            let basic = d.kind == .spring ? CASpringAnimation() : CABasicAnimation()
+            if let s = d.spring, let spring = basic as? CASpringAnimation {
+                (spring.mass, spring.stiffness) = (s.mass, s.stiffness)
+                (spring.damping, spring.initialVelocity) = (s.damping, s.initialVelocity)
+            }
+            (basic.fromValue, basic.toValue) = (d.fromValue.map(object), d.toValue.map(object))
+            (basic.byValue, animation) = (d.byValue.map(object), basic)
+        case .keyframe:
+            let keyframe = CAKeyframeAnimation()
+            keyframe.values = d.values?.map(object)
+            keyframe.keyTimes = numbers(d.keyTimes)
+            keyframe.timingFunctions = d.timingFunctions?.map(function)
+            if let mode = d.calculationMode { keyframe.calculationMode = CAAnimationCalculationMode(rawValue: mode) }
+            keyframe.tensionValues = numbers(d.tensionValues)
+            (keyframe.continuityValues, keyframe.biasValues) = (numbers(d.continuityValues), numbers(d.biasValues))
+            animation = keyframe
+        case .group:
+            let group = CAAnimationGroup()
+            (group.animations, animation) = (d.animations?.map(Self.animation), group)
+        case .transition:
+            let transition = CATransition()
+            if let t = d.transition {
+                transition.type = CATransitionType(rawValue: t.type)
+                transition.subtype = t.subtype.map { CATransitionSubtype(rawValue: $0) }
+                (transition.startProgress, transition.endProgress) = (t.startProgress, t.endProgress)
+            }
+            animation = transition
+        }
+        if let property = animation as? CAPropertyAnimation {
+            property.keyPath = d.keyPath
+            (property.isAdditive, property.isCumulative) = (d.isAdditive, d.isCumulative)
+        }
+        let t = d.timing
+        (animation.beginTime, animation.duration, animation.speed) = (t.beginTime, t.duration, t.speed)
+        (animation.timeOffset, animation.repeatCount) = (t.timeOffset, t.repeatCount)
+        (animation.repeatDuration, animation.autoreverses) = (t.repeatDuration, t.autoreverses)
+        animation.fillMode = CAMediaTimingFillMode(rawValue: t.fillMode)
+        animation.timingFunction = d.timingFunction.map(function)
+        animation.isRemovedOnCompletion = d.isRemovedOnCompletion
+        return animation
+    }
+
+    static func function(_ f: TimingFunctionDescription) -> CAMediaTimingFunction {
+        CAMediaTimingFunction(controlPoints: f.c1x, f.c1y, f.c2x, f.c2y)
+    }
+
+    static func numbers(_ numbers: [Double]?) -> [NSNumber]? { numbers?.map { NSNumber(value: $0) } }
+}
+
+extension AnimationOperation {
+    /// An operation that plays `animation` on a `CALayer` of `host`.
+    public convenience init(layer: CALayer, host: CoreAnimationHost, animation: some LayerAnimation, forKey key: String? = nil) {
+        self.init(layer: CoreAnimationLayer(layer, host: host), animation: animation, forKey: key)
+    }
+}

@@ -1,0 +1,7 @@
+import Cadence
+
+/// The current media time in seconds: here the clock of the compositor bound
+/// as ``QuartzCoreStandInWorld/current``.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    QuartzCoreStandInWorld.bound("CACurrentMediaTime()").compositor.currentTime
+}

@@ -1,0 +1,3 @@
+/// A time interval in seconds: CoreFoundation's `CFTimeInterval`, which
+/// QuartzCore re-exports on Apple platforms and Foundation lacks on Linux.
+public typealias CFTimeInterval = Double

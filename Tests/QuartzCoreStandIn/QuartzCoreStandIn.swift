@@ -1,1 +1,0 @@
-// The QuartzCore stand-in: Apple's declarations, implemented on Cadence's compositor.
