@@ -208,9 +208,9 @@ import Testing
         "number", "point", "size", "rect", "color", "red", "green", "blue", "alpha",
         "lower", "propertyValues", "coreAnimationValue",
         // Cadence and the host's own
-        "mainLoop", "layer", "animation", "object", "main",
+        "mainLoop", "layer", "animation", "object", "main", "function", "check", "timingFunctionDescription",
         // Foundation and the standard library
-        "CGPoint", "CGSize", "CGRect", "doubleValue", "count", "map", "flatMap", "sorted", "hasSuffix",
+        "CGPoint", "CGSize", "CGRect", "doubleValue", "count", "map", "flatMap", "sorted", "hasSuffix", "infinity",
     ]
 
     /// Every QuartzCore type, function and member the host names is in

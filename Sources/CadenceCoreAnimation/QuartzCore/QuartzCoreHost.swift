@@ -27,6 +27,13 @@ public final class CoreAnimationHost: LayerHost, Sendable {
         if let completion { CATransaction.setCompletionBlock(completion) }
     }
 
+    public func setTransactionAnimation(duration: Double, timingFunction: TimingFunction?) throws(CadenceError) {
+        try CadenceError.check(duration, "duration", in: 0 ... .infinity, expected: "a finite number of seconds ≥ 0")
+        let function = try CoreAnimationLowering.timingFunctionDescription(timingFunction, field: "timingFunction")
+        CATransaction.setAnimationDuration(duration)
+        CATransaction.setAnimationTimingFunction(function.map(CoreAnimationLayer.function))
+    }
+
     public func commitTransaction() { CATransaction.commit() }
 }
 
