@@ -14,9 +14,7 @@ public final class CoreAnimationHost: LayerHost, Sendable {
 
     /// A host on `mainLoop`: by default one on the main queue, whose clock
     /// reads the time base of `CACurrentMediaTime()`.
-    public init(mainLoop: MainLoop = MainLoop(clock: HostClock(queue: .main))) {
-        self.mainLoop = mainLoop
-    }
+    public init(mainLoop: MainLoop = MainLoop(clock: HostClock(queue: .main))) { self.mainLoop = mainLoop }
 
     public var currentMediaTime: Double { CACurrentMediaTime() }
     public var animationDuration: Double { CATransaction.animationDuration() }
@@ -142,13 +140,10 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
             let group = CAAnimationGroup()
             (group.animations, animation) = (d.animations?.map(Self.animation), group)
         case .transition:
-            let transition = CATransition()
-            if let t = d.transition {
-                transition.type = CATransitionType(rawValue: t.type)
-                transition.subtype = t.subtype.map { CATransitionSubtype(rawValue: $0) }
-                (transition.startProgress, transition.endProgress) = (t.startProgress, t.endProgress)
-            }
-            animation = transition
+            let (transition, t) = (CATransition(), d.transition ?? TransitionDescription(type: "fade"))
+            transition.type = CATransitionType(rawValue: t.type)
+            transition.subtype = t.subtype.map { CATransitionSubtype(rawValue: $0) }
+            (transition.startProgress, transition.endProgress, animation) = (t.startProgress, t.endProgress, transition)
         }
         if let property = animation as? CAPropertyAnimation {
             property.keyPath = d.keyPath
