@@ -52,7 +52,7 @@ import Testing
         description.isRemovedOnCompletion = false
         (description.keyPath, description.isAdditive, description.isCumulative) = ("position.x", true, true)
         (description.fromValue, description.toValue) = (.number(0), .number(300))
-        let animation = try #require(CoreAnimationLayer.animation(description) as? CABasicAnimation)
+        let animation = try #require(try CoreAnimationLayer.animation(description) as? CABasicAnimation)
         #expect(!(animation is CASpringAnimation))
         Self.expectTiming(animation, Self.timing)
         #expect(Self.controlPoints(animation.timingFunction) == [0.25, 0.1, 0.25, 1])
@@ -96,13 +96,25 @@ import Testing
         (description.keyPath, description.toValue, description.byValue) = ("opacity", .number(0.5), .number(0.25))
         description.spring = SpringDescription(mass: 2, stiffness: 300, damping: 20, initialVelocity: 1.5)
         description.timing.duration = 0.75
-        let animation = try #require(CoreAnimationLayer.animation(description) as? CASpringAnimation)
+        let animation = try #require(try CoreAnimationLayer.animation(description) as? CASpringAnimation)
         #expect([animation.mass, animation.stiffness, animation.damping, animation.initialVelocity] == [2, 300, 20, 1.5])
         #expect(animation.keyPath == "opacity")
         #expect(animation.fromValue == nil)
         #expect(Self.number(animation.toValue) == 0.5)
         #expect(Self.number(animation.byValue) == 0.25)
         #expect(animation.duration == 0.75)
+        #expect(!animation.allowsOverdamping)
+    }
+
+    /// An overdamped spring (damping ratio 40 / (2·√100) = 2 > 1) asks
+    /// Core Animation to allow overdamping, which it has from iOS 17 and macOS 14.
+    @Test func overdampedSpring() throws {
+        var description = CoreAnimationDescription(kind: .spring)
+        (description.keyPath, description.toValue) = ("opacity", .number(0))
+        description.spring = SpringDescription(damping: 40, allowsOverdamping: true)
+        let animation = try #require(try CoreAnimationLayer.animation(description) as? CASpringAnimation)
+        #expect(animation.damping == 40)
+        #expect(animation.allowsOverdamping)
     }
 
     @Test func keyframe() throws {
@@ -117,7 +129,7 @@ import Testing
         (description.tensionValues, description.continuityValues) = ([0.5, 0, -0.5], [0.25, 0, 0])
         description.biasValues = [0, 1, -1]
         description.timing = Self.timing
-        let animation = try #require(CoreAnimationLayer.animation(description) as? CAKeyframeAnimation)
+        let animation = try #require(try CoreAnimationLayer.animation(description) as? CAKeyframeAnimation)
         #expect(animation.keyPath == "transform.rotation.z")
         #expect(animation.values?.map(Self.number) == [0, 1, 2])
         #expect(animation.keyTimes == [0, 0.25, 0.5, 1].map { NSNumber(value: $0) })
@@ -128,7 +140,7 @@ import Testing
         #expect(animation.biasValues?.map(\.doubleValue) == [0, 1, -1])
         Self.expectTiming(animation, Self.timing)
         // Left nil, each stays at Core Animation's default.
-        let bare = try #require(CoreAnimationLayer.animation(CoreAnimationDescription(kind: .keyframe)) as? CAKeyframeAnimation)
+        let bare = try #require(try CoreAnimationLayer.animation(CoreAnimationDescription(kind: .keyframe)) as? CAKeyframeAnimation)
         #expect(bare.calculationMode == .linear && bare.keyTimes == nil && bare.values == nil && bare.timingFunctions == nil)
     }
 
@@ -142,7 +154,7 @@ import Testing
         description.timing.duration = 2
         description.timing.repeatDuration = 5
         description.timingFunction = TimingFunctionDescription(controlPoints: 0.5, 0, 0.5, 1)
-        let group = try #require(CoreAnimationLayer.animation(description) as? CAAnimationGroup)
+        let group = try #require(try CoreAnimationLayer.animation(description) as? CAAnimationGroup)
         #expect(group.duration == 2 && group.repeatDuration == 5 && group.repeatCount == 0)
         #expect(Self.controlPoints(group.timingFunction) == [0.5, 0, 0.5, 1])
         let children = try #require(group.animations)
@@ -158,19 +170,19 @@ import Testing
         var description = CoreAnimationDescription(kind: .transition)
         description.transition = TransitionDescription(type: "push", subtype: "fromLeft", startProgress: 0.25, endProgress: 0.75)
         description.timing.duration = 0.5
-        let transition = try #require(CoreAnimationLayer.animation(description) as? CATransition)
+        let transition = try #require(try CoreAnimationLayer.animation(description) as? CATransition)
         #expect(transition.type == .push && transition.subtype == .fromLeft)
         #expect(transition.startProgress == 0.25 && transition.endProgress == 0.75)
         #expect(transition.duration == 0.5)
         description.transition = TransitionDescription(type: "fade")
-        let fade = try #require(CoreAnimationLayer.animation(description) as? CATransition)
+        let fade = try #require(try CoreAnimationLayer.animation(description) as? CATransition)
         #expect(fade.type == .fade && fade.subtype == nil)
     }
 
     /// Repeating forever is the largest `Float`, passed through as it is.
-    @Test func repeatsForever() {
+    @Test func repeatsForever() throws {
         var description = CoreAnimationDescription(kind: .basic)
         description.timing.repeatCount = .greatestFiniteMagnitude
-        #expect(CoreAnimationLayer.animation(description).repeatCount == .greatestFiniteMagnitude)
+        #expect(try CoreAnimationLayer.animation(description).repeatCount == .greatestFiniteMagnitude)
     }
 }

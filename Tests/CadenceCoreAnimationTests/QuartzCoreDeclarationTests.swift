@@ -34,7 +34,7 @@ import Testing
         "CAPropertyAnimation.isAdditive", "CAPropertyAnimation.isCumulative",
         "CABasicAnimation", "CABasicAnimation.fromValue", "CABasicAnimation.toValue", "CABasicAnimation.byValue",
         "CASpringAnimation", "CASpringAnimation.mass", "CASpringAnimation.stiffness", "CASpringAnimation.damping",
-        "CASpringAnimation.initialVelocity",
+        "CASpringAnimation.initialVelocity", "CASpringAnimation.allowsOverdamping",
         "CAKeyframeAnimation", "CAKeyframeAnimation.values", "CAKeyframeAnimation.keyTimes",
         "CAKeyframeAnimation.timingFunctions", "CAKeyframeAnimation.calculationMode",
         "CAKeyframeAnimation.tensionValues", "CAKeyframeAnimation.continuityValues", "CAKeyframeAnimation.biasValues",
@@ -121,6 +121,9 @@ import Testing
         let _: ReferenceWritableKeyPath<CASpringAnimation, CGFloat> = \CASpringAnimation.stiffness
         let _: ReferenceWritableKeyPath<CASpringAnimation, CGFloat> = \CASpringAnimation.damping
         let _: ReferenceWritableKeyPath<CASpringAnimation, CGFloat> = \CASpringAnimation.initialVelocity
+        if #available(iOS 17, macOS 14, tvOS 17, *) {
+            let _: ReferenceWritableKeyPath<CASpringAnimation, Bool> = \CASpringAnimation.allowsOverdamping
+        }
         let _: CAPropertyAnimation = CAKeyframeAnimation()
         let _: ReferenceWritableKeyPath<CAKeyframeAnimation, [Any]?> = \CAKeyframeAnimation.values
         let _: ReferenceWritableKeyPath<CAKeyframeAnimation, [NSNumber]?> = \CAKeyframeAnimation.keyTimes
@@ -209,6 +212,7 @@ import Testing
         "lower", "propertyValues", "coreAnimationValue",
         // Cadence and the host's own
         "mainLoop", "layer", "animation", "object", "main", "function", "check", "timingFunctionDescription",
+        "enqueue", "unsupported",
         // Foundation and the standard library
         "CGPoint", "CGSize", "CGRect", "doubleValue", "count", "map", "flatMap", "sorted", "hasSuffix", "infinity",
     ]

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Foundation
 
 /// The base of Core Animation's animations: media timing, a timing function,
@@ -25,3 +26,4 @@ open class CAAnimation: NSObject, CAMediaTiming {
         super.init()
     }
 }
+#endif

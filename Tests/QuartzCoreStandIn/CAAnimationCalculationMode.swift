@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 /// How a keyframe animation computes the values between its keyframes.
 public struct CAAnimationCalculationMode: Hashable, Sendable, RawRepresentable {
     public var rawValue: String
@@ -17,3 +18,4 @@ public struct CAAnimationCalculationMode: Hashable, Sendable, RawRepresentable {
     /// A smooth spline at even speed.
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Foundation
 
 /// Told when an animation starts and stops.
@@ -16,3 +17,4 @@ extension CAAnimationDelegate {
     public func animationDidStart(_ anim: CAAnimation) {}
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 /// An animation between two values of one property; at most two of
 /// `fromValue`, `toValue` and `byValue` are set.
 open class CABasicAnimation: CAPropertyAnimation {
@@ -8,3 +9,4 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The change it makes, relative to the other endpoint.
     open var byValue: Any?
 }
+#endif

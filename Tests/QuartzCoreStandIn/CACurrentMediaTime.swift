@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Cadence
 
 /// The current media time in seconds: here the clock of the compositor bound
@@ -5,3 +6,4 @@ import Cadence
 public func CACurrentMediaTime() -> CFTimeInterval {
     QuartzCoreStandInWorld.bound("CACurrentMediaTime()").compositor.currentTime
 }
+#endif

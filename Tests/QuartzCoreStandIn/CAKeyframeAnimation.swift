@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Foundation
 
 /// An animation through a sequence of values of one property.
@@ -17,3 +18,4 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Bias of each keyframe, for the cubic modes.
     open var biasValues: [NSNumber]?
 }
+#endif

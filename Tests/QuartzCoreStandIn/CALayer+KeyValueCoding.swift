@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Cadence
 import Foundation
 
@@ -43,3 +44,4 @@ extension CALayer {
         write(typed, path.keyPath)
     }
 }
+#endif

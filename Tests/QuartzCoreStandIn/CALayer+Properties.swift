@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Cadence
 import Foundation
 
@@ -59,3 +60,4 @@ extension CALayer {
         set { setValue(newValue, forKeyPath: "shadowColor") }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Cadence
 import Foundation
 
@@ -175,3 +176,4 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Kept, but without effect (see ``duration``).
     open var fillMode: CAMediaTimingFillMode = .removed
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 /// The timing of a layer or an animation: a time space inside its parent's.
 ///
 /// Local time is `(parentTime − beginTime) × speed + timeOffset`.
@@ -19,3 +20,4 @@ public protocol CAMediaTiming: AnyObject {
     /// What it shows outside its active interval.
     var fillMode: CAMediaTimingFillMode { get set }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 /// What an animation shows outside its active interval: `removed`,
 /// `forwards`, `backwards` or `both`.
 public struct CAMediaTimingFillMode: Hashable, Sendable, RawRepresentable {
@@ -16,3 +17,4 @@ public struct CAMediaTimingFillMode: Hashable, Sendable, RawRepresentable {
     /// Both `forwards` and `backwards`.
     public static let both = CAMediaTimingFillMode(rawValue: "both")
 }
+#endif

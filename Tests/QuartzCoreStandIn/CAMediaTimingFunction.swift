@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Foundation
 
 /// A cubic Bézier from (0, 0) to (1, 1) that paces an animation, its two
@@ -37,3 +38,4 @@ open class CAMediaTimingFunction: NSObject {
         ptr[1] = point.1
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 /// The names of Core Animation's predefined timing functions.
 public struct CAMediaTimingFunctionName: Hashable, Sendable, RawRepresentable {
     public var rawValue: String
@@ -17,3 +18,4 @@ public struct CAMediaTimingFunctionName: Hashable, Sendable, RawRepresentable {
     /// The curve of implicit animations.
     public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 }
+#endif

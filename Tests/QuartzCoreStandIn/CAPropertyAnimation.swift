@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 /// An animation of one layer property, named by its key path.
 open class CAPropertyAnimation: CAAnimation {
     /// The key path animated, such as `"position.x"`.
@@ -13,3 +14,4 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Foundation
 
 /// A basic animation paced by a damped spring.
@@ -10,4 +11,9 @@ open class CASpringAnimation: CABasicAnimation {
     open var damping: CGFloat = 10
     /// The initial velocity, in distances to travel per second.
     open var initialVelocity: CGFloat = 0
+    /// Whether a damping above critical plays as an overdamped spring
+    /// (default false; iOS 17, macOS 14). Stored: Cadence's springs play
+    /// overdamped with or without it.
+    open var allowsOverdamping: Bool = false
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Cadence
 import Foundation
 
@@ -94,3 +95,4 @@ private struct UncheckedBlock: @unchecked Sendable {
         self.block = block
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Foundation
 
 /// A 4×4 homogeneous transform, row by row (`m11` … `m44`), as Core Animation's
@@ -42,3 +43,4 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     guard x != 0 || y != 0 || z != 0 else { return CATransform3DIdentity }
     return CATransform3D(Transform3DBridge.rotation(angle, x, y, z))
 }
+#endif

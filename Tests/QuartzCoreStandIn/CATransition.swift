@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 /// An animated change of a layer's content as a whole.
 open class CATransition: CAAnimation {
     /// The kind of transition (default `.fade`).
@@ -9,3 +10,4 @@ open class CATransition: CAAnimation {
     /// Where in the transition it ends, in `startProgress`…1 (default 1).
     open var endProgress: Float = 1
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 /// The side a directional transition comes from.
 public struct CATransitionSubtype: Hashable, Sendable, RawRepresentable {
     public var rawValue: String
@@ -15,3 +16,4 @@ public struct CATransitionSubtype: Hashable, Sendable, RawRepresentable {
     /// From the bottom.
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
+#endif

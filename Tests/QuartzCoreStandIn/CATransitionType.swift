@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 /// A transition's kind: `fade`, `moveIn`, `push` or `reveal`.
 public struct CATransitionType: Hashable, Sendable, RawRepresentable {
     public var rawValue: String
@@ -15,3 +16,4 @@ public struct CATransitionType: Hashable, Sendable, RawRepresentable {
     /// The old content slides away, revealing the new.
     public static let reveal = CATransitionType(rawValue: "reveal")
 }
+#endif

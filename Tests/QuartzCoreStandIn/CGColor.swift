@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Foundation
 
 /// A colour: CoreGraphics' `CGColor`, reduced to what the stand-in needs,
@@ -15,3 +16,4 @@ public final class CGColor {
         components = [red, green, blue, alpha]
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Cadence
 import Foundation
 
@@ -83,3 +84,4 @@ public final class QuartzCoreStandInWorld: @unchecked Sendable {
         return world
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Cadence
 import Foundation
 
@@ -151,3 +152,4 @@ private final class DelegateForwarder: AnimationDelegate, @unchecked Sendable {
         delegate.animationDidStop(self.animation, finished: finished)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(QuartzCore)
 import Cadence
 import Foundation
 
@@ -75,3 +76,4 @@ enum ValueBridge {
         AnimationKeyPaths.standard(named: name)
     }
 }
+#endif

@@ -22,7 +22,8 @@ public final class CoreAnimationHost: LayerHost, Sendable {
     public func beginTransaction(disablingActions: Bool, completion: (@Sendable () -> Void)?) {
         CATransaction.begin()
         if disablingActions { CATransaction.setDisableActions(true) }
-        if let completion { CATransaction.setCompletionBlock(completion) }
+        // Core Animation calls it on the main thread; the operations hear it in a main-loop job.
+        if let completion { CATransaction.setCompletionBlock { [mainLoop] in mainLoop.enqueue(completion) } }
     }
 
     public func setTransactionAnimation(duration: Double, timingFunction: TimingFunction?) throws(CadenceError) {
@@ -60,7 +61,7 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
     }
 
     public func addResolved(_ animation: any LayerAnimation, forKey key: String) throws(CadenceError) {
-        layer.add(Self.animation(try CoreAnimationLowering.lower(animation)), forKey: key)
+        layer.add(try Self.animation(try CoreAnimationLowering.lower(animation)), forKey: key)
     }
 
     public func removeAnimation(forKey key: String) { layer.removeAnimation(forKey: key) }
@@ -116,7 +117,7 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
     }
 
     /// The `CAAnimation` a description describes, every field set.
-    static func animation(_ d: CoreAnimationDescription) -> CAAnimation {
+    static func animation(_ d: CoreAnimationDescription) throws(CadenceError) -> CAAnimation {
         let animation: CAAnimation
         switch d.kind {
         case .basic, .spring:
@@ -124,6 +125,14 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
             if let s = d.spring, let spring = basic as? CASpringAnimation {
                 (spring.mass, spring.stiffness) = (s.mass, s.stiffness)
                 (spring.damping, spring.initialVelocity) = (s.damping, s.initialVelocity)
+                if s.allowsOverdamping {
+                    guard #available(iOS 17, macOS 14, tvOS 17, *) else {
+                        throw CadenceError(
+                            .unsupported, field: "spring", value: "an overdamped spring (damping ratio > 1)",
+                            expected: "iOS 17, macOS 14 or tvOS 17 (CASpringAnimation.allowsOverdamping)")
+                    }
+                    spring.allowsOverdamping = true
+                }
             }
             (basic.fromValue, basic.toValue) = (d.fromValue.map(object), d.toValue.map(object))
             (basic.byValue, animation) = (d.byValue.map(object), basic)
@@ -138,7 +147,7 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
             animation = keyframe
         case .group:
             let group = CAAnimationGroup()
-            (group.animations, animation) = (d.animations?.map(Self.animation), group)
+            (group.animations, animation) = (try d.animations?.map { (child) throws(CadenceError) in try Self.animation(child) }, group)
         case .transition:
             let (transition, t) = (CATransition(), d.transition ?? TransitionDescription(type: "fade"))
             transition.type = CATransitionType(rawValue: t.type)
