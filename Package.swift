@@ -54,7 +54,10 @@ let package = Package(
         .executableTarget(name: "DocumentationSnippets", path: "Tests/DocumentationSnippets"),
         .testTarget(
             name: "CadenceDocumentationTests",
-            dependencies: ["Cadence", "CadenceTesting", "CadenceCommandLine", "CadenceJitter", "DocumentationSnippets"]),
+            dependencies: [
+                "Cadence", "CadenceTesting", "CadenceCommandLine", "CadenceJitter", "CadenceCoreAnimation",
+                "DocumentationSnippets",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,6 +65,14 @@ import Testing
         #expect(!SnippetSource.hasBody(programs[1]))
     }
 
+    /// Swift that needs Apple's SDK is left out, with its reason.
+    @Test func applePlatformsOnlyIsLeftOut() throws {
+        let page = "<!-- snippet: Apple platforms only: UIKit -->\n```swift\nimport UIKit\n```\n"
+        let snippets = try MarkdownSnippets.snippets(in: page, page: "P.md")
+        #expect(snippets.map(\.directive) == [.skipped(reason: "UIKit")])
+        #expect(MarkdownSnippets.programs(of: snippets).isEmpty)
+    }
+
     @Test func anUnknownDirectiveIsAnError() {
         let page = "<!-- snippet: sometimes -->\n```swift\nlet x = 1\n```\n"
         #expect(throws: MarkdownSnippets.Problem.self) { try MarkdownSnippets.snippets(in: page, page: "P.md") }

@@ -13,7 +13,9 @@
 ///   code at file scope (test functions, extensions, types used by later
 ///   programs); `<!-- snippet: compile only -->` compiles a program without
 ///   running it; `<!-- snippet: not Swift code: REASON -->` leaves a block out
-///   (a fragment of `Package.swift`, say), with the reason said.
+///   (a fragment of `Package.swift`, say), with the reason said, and
+///   `<!-- snippet: Apple platforms only: REASON -->` leaves out Swift that
+///   needs Apple's SDK (UIKit, the real QuartzCore).
 package struct DocumentedSnippet: Equatable {
     /// How a page asks for a snippet to be treated.
     package enum Directive: Equatable {

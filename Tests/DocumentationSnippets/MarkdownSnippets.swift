@@ -70,10 +70,12 @@ package enum MarkdownSnippets {
         case "compile only": return .compileOnly
         case let skip where skip.hasPrefix("not Swift code:"):
             return .skipped(reason: skip.dropFirst("not Swift code:".count).trimmingCharacters(in: " "))
+        case let skip where skip.hasPrefix("Apple platforms only:"):
+            return .skipped(reason: skip.dropFirst("Apple platforms only:".count).trimmingCharacters(in: " "))
         default:
             throw Problem(description: """
                 \(page):\(previous + 1): unknown snippet directive "\(words)"; \
-                expected declarations, compile only, or not Swift code: REASON
+                expected declarations, compile only, not Swift code: REASON, or Apple platforms only: REASON
                 """)
         }
     }

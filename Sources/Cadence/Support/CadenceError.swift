@@ -40,7 +40,7 @@ public struct CadenceError: Error, Hashable, Sendable {
         /// inside its own work.
         public static let invalidState = Code("invalidState")
         /// A value or field valid in Cadence that the target cannot express:
-        /// a Penner curve or a custom value type lowered to Core Animation.
+        /// an elastic curve or a custom value type lowered to Core Animation.
         public static let unsupported = Code("unsupported")
 
         public var description: String { name }

@@ -25,6 +25,14 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.animatorLine227()
     }
+    @Test("Docs/ApplePlatforms.md:122") func applePlatformsLine122() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.applePlatformsLine122()
+    }
+    @Test("Docs/ApplePlatforms.md:193") func applePlatformsLine193() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.applePlatformsLine193()
+    }
     @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.asyncAwaitLine11()

@@ -41,7 +41,7 @@ public protocol LayerHost: AnyObject, Sendable {
     /// `setAnimationTimingFunction(_:)`; nil is the host's default curve).
     ///
     /// - Throws: ``CadenceError`` when the host cannot use the curve (Core
-    ///   Animation has no Penner curves); nothing changes then.
+    ///   Animation has no elastic or bounce curve); nothing changes then.
     func setTransactionAnimation(duration: Double, timingFunction: TimingFunction?) throws(CadenceError)
 
     /// Commits the innermost open transaction.
