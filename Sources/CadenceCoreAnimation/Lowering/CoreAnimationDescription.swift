@@ -68,7 +68,7 @@ public struct CoreAnimationDescription: Hashable, Sendable {
 
     // MARK: CASpringAnimation
 
-    /// The spring's physical parameters; nil unless ``kind`` is ``Kind/spring``.
+    /// The spring's physical parameters; nil unless ``kind`` is `Kind/spring`.
     public var spring: SpringDescription?
 
     // MARK: CAKeyframeAnimation
@@ -97,7 +97,7 @@ public struct CoreAnimationDescription: Hashable, Sendable {
     // MARK: CATransition
 
     /// The transition's type, subtype and progress range; nil unless ``kind``
-    /// is ``Kind/transition``.
+    /// is `Kind/transition`.
     public var transition: TransitionDescription?
 
     /// A description of `kind` with every property at Core Animation's default.

@@ -65,7 +65,7 @@ extension KeyframeAnimation: CoreAnimationLowerable {
 
     /// Spline parameters, each checked to lie in Core Animation's range.
     ///
-    /// - Throws: ``Cadence/CadenceError/Code/unsupported`` naming the entry for
+    /// - Throws: `CadenceError/Code/unsupported` naming the entry for
     ///   one outside `-1 ... 1`, which Cadence evaluates and Core Animation
     ///   does not define.
     private static func splineParameters(_ parameters: [Double]?, field: String) throws(CadenceError) -> [Double]? {

@@ -7,7 +7,7 @@ extension CoreAnimationLowering {
     /// A description of `kind` with `animation`'s timing and
     /// `CAPropertyAnimation` fields: key path, `isAdditive`, `isCumulative`.
     ///
-    /// - Throws: ``Cadence/CadenceError/Code/typeMismatch`` for a key path with a
+    /// - Throws: `CadenceError/Code/typeMismatch` for a key path with a
     ///   standard property's name and another value type, which Cadence never
     ///   reads or writes; the timing's errors.
     static func describeProperty<Animation: PropertyAnimation>(
@@ -28,7 +28,7 @@ extension CoreAnimationLowering {
 
     /// `value` as Core Animation holds it, for the field `field`.
     ///
-    /// - Throws: ``Cadence/CadenceError/Code/unsupported`` naming `field` for a
+    /// - Throws: `CadenceError/Code/unsupported` naming `field` for a
     ///   value type of your own, or a colour with a component outside `0 ... 1`
     ///   (an sRGB `CGColor` holds none).
     static func value<Value: Interpolatable>(_ value: Value, field: String) throws(CadenceError) -> CoreAnimationValue {

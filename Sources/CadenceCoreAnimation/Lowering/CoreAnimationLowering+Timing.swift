@@ -9,9 +9,9 @@ extension CoreAnimationLowering {
     /// `repeatCount` of `.infinity` becomes `Float.greatestFiniteMagnitude`,
     /// Core Animation's "forever". The timing is assumed valid (so it does not
     /// set both `repeatCount` and `repeatDuration`, whose combination Core
-    /// Animation leaves undefined; ``Cadence/MediaTiming/validate()`` refuses it).
+    /// Animation leaves undefined; `MediaTiming/validate()` refuses it).
     ///
-    /// - Throws: ``Cadence/CadenceError/Code/unsupported`` for a `speed` or
+    /// - Throws: `CadenceError/Code/unsupported` for a `speed` or
     ///   `repeatCount` that no `Float` holds: beyond `Float`'s range, or so small
     ///   it would round to 0 (which means something else: frozen, or once).
     static func timingDescription(_ timing: MediaTiming, duration: Double) throws(CadenceError) -> MediaTimingDescription {
@@ -30,7 +30,7 @@ extension CoreAnimationLowering {
 
     /// `number` rounded to the nearest `Float`, for the field `field`.
     ///
-    /// - Throws: ``Cadence/CadenceError/Code/unsupported`` when it overflows
+    /// - Throws: `CadenceError/Code/unsupported` when it overflows
     ///   `Float`, or is not 0 and rounds to 0.
     static func float(_ number: Double, field: String) throws(CadenceError) -> Float {
         let rounded = Float(number)
@@ -45,7 +45,7 @@ extension CoreAnimationLowering {
     /// `function` as `CAMediaTimingFunction`'s control points; nil (linear
     /// pacing, Core Animation's default) for nil.
     ///
-    /// - Throws: ``Cadence/CadenceError/Code/unsupported`` naming `field` for an
+    /// - Throws: `CadenceError/Code/unsupported` naming `field` for an
     ///   elastic or bounce curve, which no cubic Bézier draws.
     static func timingFunctionDescription(
         _ function: TimingFunction?, field: String

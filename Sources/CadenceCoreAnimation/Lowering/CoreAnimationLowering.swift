@@ -6,7 +6,7 @@ import Cadence
 /// Lowering is exact wherever Core Animation's types allow: the only rounding
 /// is to `Float` where Core Animation's field is a `Float` (`speed`,
 /// `repeatCount`, timing-function control points, transition progress).
-/// What Core Animation cannot express is refused with a ``Cadence/CadenceError``
+/// What Core Animation cannot express is refused with a `CadenceError`
 /// that names the field, never approximated.
 ///
 /// The description is of what Cadence plays, which is not always the field as
@@ -14,11 +14,11 @@ import Cadence
 ///
 /// - A duration of 0 is never emitted, since Core Animation reads 0 as "the
 ///   transaction's duration". The animation's effective duration is emitted
-///   instead: ``Cadence/MediaTiming/defaultDuration`` (0.25 s), a spring's
+///   instead: `MediaTiming/defaultDuration` (0.25 s), a spring's
 ///   settling duration, or, inside a group, the group's duration, which is the
 ///   duration Cadence gives a child with none of its own.
 /// - A discrete keyframe animation's key times are given in Core Animation's
-///   form, one more than the values (see ``Cadence/KeyframeAnimation``).
+///   form, one more than the values (see `KeyframeAnimation`).
 /// - Fields the animation's mode ignores (key times of a paced animation,
 ///   timing functions of a discrete or paced one, spline parameters outside
 ///   the cubic modes) are left nil, as they change nothing.
@@ -26,9 +26,9 @@ public enum CoreAnimationLowering {
     /// The description of the Core Animation object that plays `animation`.
     ///
     /// The animation is validated first, so an invalid field is reported by its
-    /// own ``Cadence/LayerAnimation/validate()`` (all three of from, to and by
+    /// own `LayerAnimation/validate()` (all three of from, to and by
     /// set, or both `repeatCount` and `repeatDuration`, are
-    /// ``Cadence/CadenceError/Code/conflictingFields``).
+    /// `CadenceError/Code/conflictingFields`).
     ///
     /// ```swift
     /// var fade = BasicAnimation(keyPath: .opacity, from: 1, to: 0, duration: 0.3)
@@ -39,8 +39,8 @@ public enum CoreAnimationLowering {
     /// description.timingFunction  // (0.42, 0, 1, 1)
     /// ```
     ///
-    /// - Throws: ``Cadence/CadenceError`` naming the field: the animation's own
-    ///   validation error, or ``Cadence/CadenceError/Code/unsupported`` for what
+    /// - Throws: `CadenceError` naming the field: the animation's own
+    ///   validation error, or `CadenceError/Code/unsupported` for what
     ///   Core Animation cannot hold (a custom value type, a Penner timing
     ///   function, a delegate, an animation type of your own). Inside a group
     ///   the field is prefixed with the child: `animations[1].timingFunction`.

@@ -5,14 +5,14 @@ import Foundation
 
 extension CoreAnimationValue {
     /// The Core Animation form of one of Cadence's standard value types, or nil
-    /// for any other type (a custom ``Cadence/Interpolatable`` of your own).
+    /// for any other type (a custom `Interpolatable` of your own).
     ///
     /// | Cadence | Core Animation |
     /// |---|---|
     /// | `Double`, `Float`, `CGFloat` | ``number(_:)`` (`NSNumber`) |
     /// | `CGPoint`, `CGSize`, `CGRect` | ``point(_:)``, ``size(_:)``, ``rect(_:)`` |
-    /// | ``Cadence/Transform3D`` | ``transform(_:)``, field by field |
-    /// | ``Cadence/RGBAColor`` | ``color(_:)`` |
+    /// | `Transform3D` | ``transform(_:)``, field by field |
+    /// | `RGBAColor` | ``color(_:)`` |
     ///
     /// Every conversion is exact: a `Float` or `CGFloat` widens to `Double`
     /// without rounding.
@@ -36,8 +36,8 @@ extension CoreAnimationValue {
     ///
     /// A ``number(_:)`` fits `Double`, `CGFloat` and `Float` (rounded to the
     /// nearest `Float`, exact for a number that came from one); each other case
-    /// fits its own type only (``transform(_:)`` is a ``Cadence/Transform3D``,
-    /// ``color(_:)`` an ``Cadence/RGBAColor``).
+    /// fits its own type only (``transform(_:)`` is a `Transform3D`,
+    /// ``color(_:)`` an `RGBAColor`).
     ///
     /// ```swift
     /// CoreAnimationValue.number(0.5).interpolatable(as: Float.self)  // 0.5

@@ -20,7 +20,7 @@ public enum CoreAnimationValue: Hashable, Sendable {
 }
 
 /// `CATransform3D`'s sixteen fields, `m11` … `m44`, row by row: the same
-/// layout as Cadence's ``Transform3D``.
+/// layout as Cadence's `Transform3D`.
 public struct TransformFields: Hashable, Sendable {
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat

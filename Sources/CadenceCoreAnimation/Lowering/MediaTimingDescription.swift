@@ -1,7 +1,7 @@
 /// Every `CAMediaTiming` field, typed as Core Animation types it.
 ///
 /// `speed` and `repeatCount` are `Float` in Core Animation, so a Cadence
-/// ``Cadence/MediaTiming``'s `Double`s are rounded to the nearest `Float`
+/// `MediaTiming`'s `Double`s are rounded to the nearest `Float`
 /// here: the one place lowering rounds.
 public struct MediaTimingDescription: Hashable, Sendable {
     /// `beginTime`, in the parent's (the layer's) time; 0 for "when added".

@@ -6,7 +6,7 @@ import QuartzCoreStandIn
 import Cadence
 import Foundation
 
-/// Core Animation as a ``Cadence/LayerHost``: operations run on `mainLoop`
+/// Core Animation as a `LayerHost`: operations run on `mainLoop`
 /// and commit through `CATransaction`; the time is `CACurrentMediaTime()`.
 /// `AnimationOperation(layer: caLayer, host: CoreAnimationHost(), animation: slide)`.
 public final class CoreAnimationHost: LayerHost, Sendable {
@@ -36,7 +36,7 @@ public final class CoreAnimationHost: LayerHost, Sendable {
     public func commitTransaction() { CATransaction.commit() }
 }
 
-/// A `CALayer` as a ``Cadence/HostedLayer``: animations are lowered to `CAAnimation`s
+/// A `CALayer` as a `HostedLayer`: animations are lowered to `CAAnimation`s
 /// and added to it; values are read and set by key-value coding. `CALayer` is neither
 /// `Sendable` nor main-actor isolated: this is `@unchecked Sendable` on the rule that
 /// the layer is touched only on the host's main loop, where every call is made.
