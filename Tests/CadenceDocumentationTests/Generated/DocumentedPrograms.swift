@@ -49,6 +49,10 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.blockAnimationsLine183()
     }
+    @Test("Docs/BlockAnimations.md:225") func blockAnimationsLine225() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.blockAnimationsLine225()
+    }
     @Test("Docs/Clocks.md:15") func clocksLine15() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
