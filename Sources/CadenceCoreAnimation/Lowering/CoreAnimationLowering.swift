@@ -54,6 +54,11 @@ public enum CoreAnimationLowering {
     static func lower(
         _ animation: any LayerAnimation, typeField: String, zeroDuration: Double?
     ) throws(CadenceError) -> CoreAnimationDescription {
+        if animation is any PlayedBackwards {
+            throw CadenceError(
+                .unsupported, field: "Animator.forever(autoreverses:)", value: "a pass played backwards",
+                expected: "autoreverses: false, or a step per direction (Core Animation has no time running backwards)")
+        }
         guard let lowerable = animation as? any CoreAnimationLowerable else {
             throw CadenceError(
                 .unsupported, field: typeField, value: "\(type(of: animation))",

@@ -4,7 +4,7 @@
 /// It begins when the animation would begin and lasts as long; at each instant
 /// it shows what the animation shows at the mirrored instant of its active
 /// time, so it starts at the animation's end value and ends at its start value.
-struct ReversedAnimation: LayerAnimation {
+struct ReversedAnimation: LayerAnimation, PlayedBackwards {
     var inner: any LayerAnimation
 
     var timing: MediaTiming {
@@ -57,3 +57,8 @@ extension ReversedAnimation: ModelTypeChecking {
         try inner.checkTypes(against: model)
     }
 }
+
+/// An animation that plays time backwards (``ReversedAnimation``): marked for
+/// the rest of the package, so that lowering to Core Animation, which has no
+/// documented way to run time backwards, can refuse it by name.
+package protocol PlayedBackwards {}

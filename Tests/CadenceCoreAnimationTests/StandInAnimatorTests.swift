@@ -1,0 +1,60 @@
+#if !canImport(QuartzCore)
+import Cadence
+import CadenceCoreAnimation
+import Foundation
+import QuartzCoreStandIn
+import Testing
+
+/// The Animator on real layers: its steps compile to operations on the hosted
+/// layer and play through Core Animation; a pass played backwards, which Core
+/// Animation cannot express, fails with an error that says so.
+@Suite struct StandInAnimatorTests {
+    /// Two steps in sequence play on the CALayer: x reaches 100 at 1 s, then
+    /// y reaches 50 at 2 s, as the model says at each end.
+    @Test func stepsPlayOnTheLayer() throws {
+        let world = QuartzCoreStandInWorld()
+        try world.run {
+            let host = CoreAnimationHost(mainLoop: world.compositor.mainLoop)
+            let box = CALayer()
+            world.rootLayer.addSublayer(box)
+            CATransaction.flush()
+            let queue = AnimationQueue(mainLoop: host.mainLoop)
+            let run = try Animator(layer: CoreAnimationLayer(box, host: host)) {
+                AnimationStep.basic(.positionX, from: 0, to: 100, duration: 1)
+                AnimationStep.basic(.positionY, from: 0, to: 50, duration: 1)
+            }.run(on: queue)
+            try world.clock.advance(to: 0.5)
+            #expect(box.presentation()?.position.x == 50)
+            try world.clock.advance(to: 1.5)
+            #expect(box.presentation()?.position == CGPoint(x: 100, y: 25))
+            try world.clock.advance(to: 3)
+            #expect(box.position == CGPoint(x: 100, y: 50))
+            #expect(run.status == .completed)
+        }
+    }
+
+    /// `forever(autoreverses: true)` plays its first pass, then its pass back
+    /// fails naming the option, and the run ends rather than hanging.
+    @Test func aPassBackwardsIsRefusedByName() throws {
+        let world = QuartzCoreStandInWorld()
+        try world.run {
+            let host = CoreAnimationHost(mainLoop: world.compositor.mainLoop)
+            let box = CALayer()
+            world.rootLayer.addSublayer(box)
+            CATransaction.flush()
+            let queue = AnimationQueue(mainLoop: host.mainLoop)
+            let run = try Animator(layer: CoreAnimationLayer(box, host: host)) {
+                AnimationStep.basic(.positionX, from: 0, to: 100, duration: 1)
+            }.forever(autoreverses: true).run(on: queue)
+            try world.clock.advance(to: 3)
+            #expect(box.position.x == 100)
+            guard case .failed(let error) = run.status else {
+                Issue.record("expected the run to fail, got \(run.status)")
+                return
+            }
+            #expect(error.field == "Animator.forever(autoreverses:)")
+            #expect(error.code == .unsupported)
+        }
+    }
+}
+#endif
