@@ -29,9 +29,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.applePlatformsLine122()
     }
-    @Test("Docs/ApplePlatforms.md:193") func applePlatformsLine193() async throws {
+    @Test("Docs/ApplePlatforms.md:194") func applePlatformsLine194() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.applePlatformsLine193()
+        try await CadenceDocumentationTests.applePlatformsLine194()
     }
     @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
