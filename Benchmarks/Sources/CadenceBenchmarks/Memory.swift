@@ -13,7 +13,7 @@ enum Memory {
     /// nanoseconds (built + ran is the scaling benchmark's time at 1M).
     ///
     /// Limited by the size of each operation: the `Operation` base object
-    /// (Foundation's state, lock and dependency sets), Cadence's own state box,
+    /// (Foundation's state, lock and dependency sets), Cadence's state and its lock,
     /// the animation value and the queue's bookkeeping entries.
     static func probe(kind: String, count: Int) throws {
         guard let before = residentBytes() else {

@@ -52,7 +52,30 @@ public class TimedOperation: Operation, @unchecked Sendable {
         }
     }
 
-    let state = LockedBox(State())
+    /// The state, inline rather than in a box of its own: touched only through
+    /// `state`, under `stateLock`, so the lock already makes every access
+    /// exclusive and the runtime's check is left out.
+    @exclusivity(unchecked) private final var guardedState = State()
+    private final let stateLock = LockPointer()
+
+    /// The state, read and changed as a `LockedBox`'s is: `state.withLock { ... }`.
+    @inline(__always)
+    final var state: StateAccess { StateAccess(operation: self) }
+
+    /// Access to an operation's inline state under its lock.
+    struct StateAccess {
+        let operation: TimedOperation
+
+        /// Runs `body` with exclusive access to the state.
+        @inline(__always)
+        func withLock<Result, Failure: Error>(
+            _ body: (inout State) throws(Failure) -> Result
+        ) throws(Failure) -> Result {
+            try operation.stateLock.withLock { () throws(Failure) -> Result in
+                try body(&operation.guardedState)
+            }
+        }
+    }
 
     override init() {
         super.init()
@@ -74,6 +97,7 @@ public class TimedOperation: Operation, @unchecked Sendable {
             for dependency in inner { next.removeDependency(dependency) }
             pending.append(contentsOf: inner)
         }
+        stateLock.destroy()
     }
 
     // MARK: Foundation's state

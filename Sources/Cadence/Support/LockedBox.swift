@@ -8,9 +8,10 @@ import Glibc
 import Musl
 #endif
 
-/// A value guarded by a lock: the one place Cadence's reference types keep
-/// state that more than one thread may touch, and the lock every other target
-/// of this package uses too (hence `package`).
+/// A value guarded by a lock: where Cadence's reference types keep state that
+/// more than one thread may touch (except ``TimedOperation``, which keeps its
+/// state inline beside a `LockPointer`: 16 B less per queued operation), and
+/// the lock every other target of this package uses too (hence `package`).
 ///
 /// Every access goes through ``withLock(_:)``, so the value is never read or
 /// written unguarded. Keep the closure short and never call out of it to code
@@ -97,5 +98,51 @@ final class LockedStorage<Value>: ManagedBuffer<Value, PlatformLock> {
             #endif
             return try body(&value.pointee)
         }
+    }
+}
+
+/// A platform lock at an address of its own, for an object that keeps the value
+/// it guards in a stored property of its own (`TimedOperation`, whose
+/// `Operation` superclass rules out tail allocation). The lock cannot be a
+/// stored property too: Swift promises a stored property no stable address, and
+/// a lock must not move. One small allocation (a `pthread_mutex_t`, or an
+/// `os_unfair_lock`), freed by `destroy()`, which the owner's `deinit` calls.
+struct LockPointer: @unchecked Sendable {
+    private let lock: UnsafeMutablePointer<PlatformLock>
+
+    init() {
+        lock = .allocate(capacity: 1)
+        #if canImport(Darwin)
+        lock.initialize(to: os_unfair_lock())
+        #elseif canImport(Glibc) || canImport(Musl)
+        lock.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(lock, nil)
+        #else
+        lock.initialize(to: NSLock())
+        #endif
+    }
+
+    /// Frees the lock; call it once, when no thread can hold it any more.
+    func destroy() {
+        #if canImport(Glibc) || canImport(Musl)
+        pthread_mutex_destroy(lock)
+        #endif
+        lock.deinitialize(count: 1)
+        lock.deallocate()
+    }
+
+    @inline(__always)
+    func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        #if canImport(Darwin)
+        os_unfair_lock_lock(lock)
+        defer { os_unfair_lock_unlock(lock) }
+        #elseif canImport(Glibc) || canImport(Musl)
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        #else
+        lock.pointee.lock()
+        defer { lock.pointee.unlock() }
+        #endif
+        return try body()
     }
 }
