@@ -5,10 +5,11 @@ import Foundation
 import QuartzCoreStandIn
 import Testing
 
-/// The Animator on real layers: its steps compile to operations on the hosted
-/// layer and play through Core Animation; a pass played backwards, which Core
-/// Animation cannot express, fails with an error that says so.
-@Suite struct StandInAnimatorTests {
+/// The Animator and groups on real layers: the Animator's steps compile to
+/// operations on the hosted layer and play through Core Animation, as a
+/// group's children do; a pass played backwards, which Core Animation cannot
+/// express, fails with an error that says so.
+@Suite struct StandInAnimatorAndGroupTests {
     /// Two steps in sequence play on the CALayer: x reaches 100 at 1 s, then
     /// y reaches 50 at 2 s, as the model says at each end.
     @Test func stepsPlayOnTheLayer() throws {
@@ -30,6 +31,33 @@ import Testing
             try world.clock.advance(to: 3)
             #expect(box.position == CGPoint(x: 100, y: 50))
             #expect(run.status == .completed)
+        }
+    }
+
+    /// A group of two operations on CALayers runs its children in parallel
+    /// through the host, and finishes when both have: the slide at 1 s, the
+    /// fade at 2 s.
+    @Test func aGroupRunsOnTheLayers() throws {
+        let world = QuartzCoreStandInWorld()
+        try world.run {
+            let host = CoreAnimationHost(mainLoop: world.compositor.mainLoop)
+            let (a, b) = (CALayer(), CALayer())
+            world.rootLayer.addSublayer(a)
+            world.rootLayer.addSublayer(b)
+            CATransaction.flush()
+            let queue = AnimationQueue(mainLoop: host.mainLoop)
+            let slide = AnimationOperation(layer: a, host: host, animation: BasicAnimation(keyPath: .positionX, from: 0, to: 10, duration: 1))
+            let fade = AnimationOperation(layer: b, host: host, animation: BasicAnimation(keyPath: .opacity, from: 1, to: 0, duration: 2))
+            let group = try GroupOperation(mainLoop: host.mainLoop, operations: [slide, fade])
+            try queue.addOperation(group)
+            try world.clock.advance(to: 1.5)
+            #expect(slide.result == .completed)
+            #expect(fade.result == nil)
+            #expect(b.presentation()?.opacity == 0.25)
+            try world.clock.advance(to: 2)
+            #expect(fade.result == .completed)
+            #expect(group.result == .completed)
+            #expect((a.position.x, b.opacity) == (10, 0))
         }
     }
 
