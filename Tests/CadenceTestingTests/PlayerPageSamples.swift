@@ -24,13 +24,16 @@ enum PlayerPageSamples {
     /// shadow and a border; a zero-size `anchor` marker; a `late` layer that
     /// joins at frame 30 and leaves at frame 90. The trace has a completed,
     /// a cancelled-while-running, a failed, a cancelled-while-waiting and an
-    /// unfinished operation, and a stall.
+    /// unfinished operation, and a stall. A `panel` (bounds origin (−20, 10),
+    /// anchor point (0, 0), scaled 1.2, sublayer transform scale 0.5) holds a
+    /// `chip` whose anchor point is drawn at (90, 52) on the stage.
     static func scene() -> FrameRecording {
         let rate = 60.0
         let count = 121
         let layers: [FrameRecording.LayerEntry] = [
             .init(name: "root", parent: nil), .init(name: "box", parent: 0), .init(name: "badge", parent: 1),
             .init(name: "card", parent: 0), .init(name: "anchor", parent: 0), .init(name: "late", parent: 0),
+            .init(name: "panel", parent: 0), .init(name: "chip", parent: 6),
         ]
         var frames: [[FrameRecording.DrawnLayer?]] = []
         var values: [[Double]] = []
@@ -61,8 +64,17 @@ enum PlayerPageSamples {
             let anchor = layer(position: CGPoint(x: 330, y: 230), size: .zero)
             let late = layer(position: CGPoint(x: 330, y: 40 + 100 * t), size: CGSize(width: 40, height: 40),
                              background: RGBAColor(red: 0.95, green: 0.66, blue: 0.19))
-            var row: [FrameRecording.DrawnLayer?] = [root, box, badge, card, anchor]
-            if k >= 30 { row.append(k < 90 ? late : nil) }
+            let panel = layer(position: CGPoint(x: 60, y: 40), size: CGSize(width: 100, height: 60),
+                              background: RGBAColor(red: 0.85, green: 0.88, blue: 0.94),
+                              transform: Transform3D(scaleX: 1.2, y: 1.2, z: 1)) {
+                $0.bounds.origin = CGPoint(x: -20, y: 10)
+                $0.anchorPoint = .zero
+                $0.sublayerTransform = Transform3D(scaleX: 0.5, y: 0.5, z: 1)
+            }
+            let chip = layer(position: CGPoint(x: 30, y: 30), size: CGSize(width: 20, height: 20),
+                             background: RGBAColor(red: 0.4, green: 0.3, blue: 0.7))
+            var row: [FrameRecording.DrawnLayer?] = [root, box, badge, card, anchor, k >= 30 && k < 90 ? late : nil]
+            if k >= 1 { row += [panel, chip] }
             frames.append(row)
             values.append([x, Double(opacity), Double(angle)])
         }

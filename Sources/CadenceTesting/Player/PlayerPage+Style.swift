@@ -43,14 +43,15 @@ extension PlayerPage {
         .stage.outlines .layer:not(.empty) > .probe .dot { background: rgba(63, 114, 196, 0.55); width: 6px; height: 6px; left: -3px; top: -3px; }
 
         /* Controls. */
-        .controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 10px; }
+        .controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 8px; }
+        .timebar { display: flex; align-items: center; gap: 10px; margin-top: 10px; }
         button { font: inherit; min-width: 36px; height: 30px; padding: 0 10px; border: 1px solid var(--line); border-radius: 6px;
           background: #f7f8fa; color: var(--ink); cursor: pointer; }
         button:hover { background: #eef1f6; }
         button.play { background: var(--accent); border-color: var(--accent); color: #fff; min-width: 44px; }
         button.play.playing { background: #2c5aa6; }
-        #scrubber { flex: 1 1 200px; min-width: 120px; accent-color: var(--accent); }
-        #status { font-variant-numeric: tabular-nums; min-width: 170px; color: var(--ink); }
+        #scrubber { flex: 1 1 auto; min-width: 120px; margin: 0; accent-color: var(--accent); }
+        #status { font-variant-numeric: tabular-nums; color: var(--ink); margin-right: auto; padding-left: 6px; }
         .option { color: var(--muted); display: inline-flex; align-items: center; gap: 4px; }
         select { font: inherit; padding: 2px 4px; border: 1px solid var(--line); border-radius: 5px; background: #fff; }
 
@@ -81,7 +82,7 @@ extension PlayerPage {
         .bar.never-started { background: var(--wait); }
         .bar.never-started.cancelled { background: var(--wait); border: 1.5px dashed #333; }
         .bar:hover, .wait:hover { filter: brightness(0.92); }
-        .mark { position: absolute; top: 2px; transform: translateX(-50%); font-weight: 700; line-height: 20px; pointer-events: auto; }
+        .mark { position: absolute; top: 2px; margin-left: 3px; font-weight: 700; line-height: 20px; pointer-events: auto; }
         .cancel-mark { font-size: 13px; color: #111; }
         .fail-mark { font-size: 16px; color: var(--failed); }
         .gantt-overlay { position: absolute; left: 0; right: 0; top: 0; bottom: 22px; pointer-events: none; }

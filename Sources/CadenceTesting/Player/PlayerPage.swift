@@ -178,11 +178,13 @@ public struct PlayerPage: Sendable {
             "<option value=\"\(speed)\"\(speed == "1" ? " selected" : "")>\(speed)×</option>"
         }.joined()
         return """
+            <div class="timebar">
+            <input type="range" id="scrubber" min="0" max="\(Self.decimal(duration))" step="any" value="0" aria-label="Time">
+            </div>
             <div class="controls" role="toolbar" aria-label="Playback">
             <button type="button" id="step-back" title="One frame back (←)" aria-label="One frame back">◀︎❙</button>
             <button type="button" id="play" class="play" title="Play / pause (space)" aria-label="Play">▶︎</button>
             <button type="button" id="step-forward" title="One frame forward (→)" aria-label="One frame forward">❙▶︎</button>
-            <input type="range" id="scrubber" min="0" max="\(Self.decimal(duration))" step="any" value="0" aria-label="Time">
             <output id="status" data-time="0" data-frame="0" data-frame-time="0" data-playing="false">0.000 s</output>
             <label class="option">Speed <select id="speed">\(speeds)</select></label>
             <label class="option"><input type="checkbox" id="loop"> Loop</label>
