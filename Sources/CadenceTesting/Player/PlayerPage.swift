@@ -55,9 +55,14 @@ import Foundation
 ///   root layers' `position` is in), measured back from the browser's layout
 ///   of the element (`getBoundingClientRect` of a point at the anchor, less
 ///   the stage origin's, divided by the stage's scale);
-///   `data-drawn-opacity`, the element's computed opacity; and
+///   `data-drawn-opacity`, the element's own computed opacity (the layer's
+///   opacity, not multiplied by its superlayers'); and
 ///   `data-drawn-width`, `data-drawn-height`, its computed CSS size (the
-///   bounds' size before transforms). Numbers have at most four decimals.
+///   bounds' size before transforms). Numbers have at most four decimals;
+///   while a layer is not present the `data-drawn-*` attributes are removed.
+///
+/// Playing needs `requestAnimationFrame`, which a headless browser's virtual
+/// time hardly runs: tests seek with the URL rather than play.
 public struct PlayerPage: Sendable {
     let recording: FrameRecording
     let title: String
