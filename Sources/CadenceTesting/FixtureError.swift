@@ -38,6 +38,11 @@ public struct FixtureError: Error, Hashable, Sendable {
         /// enqueued before the events kept by ``Trace/Retention/last(_:)``, or
         /// the whole history a check of every operation reads.
         public static let eventsDropped = Code(rawValue: "eventsDropped")
+        /// ``TestFixture/writeHTML(to:title:)`` was called without
+        /// ``TestFixture/recordFrames(rate:columns:)`` before the run.
+        public static let notRecording = Code(rawValue: "notRecording")
+        /// A file the fixture was asked to write could not be written.
+        public static let writeFailed = Code(rawValue: "writeFailed")
         /// A ``Trace/Sink`` could not write the events it received.
         public static let sinkFailed = Code(rawValue: "sinkFailed")
     }

@@ -409,7 +409,7 @@ final class BufferConsole: @unchecked Sendable {
         #expect(usage.output == "")
         #expect(usage.errors == """
             Error: Unknown option '--jsn' (did you mean '--json'?)
-            Usage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>]
+            Usage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]
               See 'cadence run --help' for more information.
 
             """)

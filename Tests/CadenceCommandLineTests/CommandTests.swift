@@ -85,15 +85,15 @@ import Testing
         (["frobnicate"], "Error: Unknown subcommand 'frobnicate'\nUsage: cadence <subcommand>\n  See 'cadence --help' for more information.\n"),
         (["rnu"], "Error: Unknown subcommand 'rnu' (did you mean 'run'?)\nUsage: cadence <subcommand>\n  See 'cadence --help' for more information.\n"),
         (["run", "--jsn", "x.json"],
-         "Error: Unknown option '--jsn' (did you mean '--json'?)\nUsage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>]\n  See 'cadence run --help' for more information.\n"),
+         "Error: Unknown option '--jsn' (did you mean '--json'?)\nUsage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]\n  See 'cadence run --help' for more information.\n"),
         (["run"],
-         "Error: Missing expected argument '<file>'\nUsage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>]\n  See 'cadence run --help' for more information.\n"),
+         "Error: Missing expected argument '<file>'\nUsage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]\n  See 'cadence run --help' for more information.\n"),
         (["check", "a.json", "b.json"],
          "Error: Unexpected argument 'b.json'\nUsage: cadence check <file>\n  See 'cadence check --help' for more information.\n"),
         (["run", "t.json", "--until", "soon"],
-         "Error: The value 'soon' is invalid for '--until <seconds>': expected a finite number ≥ 0\nUsage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>]\n  See 'cadence run --help' for more information.\n"),
+         "Error: The value 'soon' is invalid for '--until <seconds>': expected a finite number ≥ 0\nUsage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]\n  See 'cadence run --help' for more information.\n"),
         (["run", "t.json", "--svg"],
-         "Error: Missing value for '--svg <file>'\nUsage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>]\n  See 'cadence run --help' for more information.\n"),
+         "Error: Missing value for '--svg <file>'\nUsage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]\n  See 'cadence run --help' for more information.\n"),
         (["check", "t.json", "--json"],
          "Error: Unknown option '--json'\nUsage: cadence check <file>\n  See 'cadence check --help' for more information.\n"),
     ])
@@ -300,7 +300,7 @@ import Testing
         #expect(trace.writtenPaths == ["t.svg"])
     }
 
-    static let runUsage = "Usage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>]\n  See 'cadence run --help' for more information.\n"
+    static let runUsage = "Usage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]\n  See 'cadence run --help' for more information.\n"
 
     /// Two outputs to standard output, or two to one file, are usage errors.
     @Test(arguments: [

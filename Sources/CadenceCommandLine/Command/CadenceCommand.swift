@@ -132,7 +132,12 @@ public enum CadenceCommand {
         let outputs: OutputFiles<ScenarioResult>
         do {
             outputs = try OutputFiles(
-                [("--svg", arguments.svgPath, { SVGChart($0).data }), ("--trace", arguments.tracePath, { ChromeTrace($0).data })],
+                [
+                    ("--svg", arguments.svgPath, { SVGChart($0).data }), ("--trace", arguments.tracePath, { ChromeTrace($0).data }),
+                    ("--html", arguments.htmlPath, { result in
+                        result.frameRecording.map { Data(PlayerPage($0, title: result.name).html.utf8) } ?? Data()
+                    }),
+                ],
                 json: arguments.json, subcommand: arguments.subcommand)
         } catch {
             return usage(error, console)
@@ -148,7 +153,8 @@ public enum CadenceCommand {
         }
         let result: ScenarioResult
         do {
-            result = try ScenarioRunner.run(scenario, until: arguments.until, picture: arguments.svgPath != nil)
+            result = try ScenarioRunner.run(
+                scenario, until: arguments.until, picture: arguments.svgPath != nil, player: arguments.htmlPath != nil)
         } catch .refused(let error) {
             console.writeError(error.description + "\n")
             return invalidScenario

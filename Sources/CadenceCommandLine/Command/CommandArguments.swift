@@ -17,6 +17,8 @@ struct CommandArguments {
     var version = false
     var until: Double?
     var svgPath: String?
+    /// `--html`: where to write the HTML player of the run.
+    var htmlPath: String?
     var tracePath: String?
     var csvPath: String?
     /// `jitter`'s options that take a value, as given, in order (checked by ``JitterOptions``).
@@ -28,8 +30,8 @@ struct CommandArguments {
     static let subcommands = ["demo", "run", "check", "jitter", "help"]
     /// The options each subcommand takes (besides `--help`).
     static let options: [String: [String]] = [
-        "demo": ["--list", "--json", "--until", "--svg", "--trace"],
-        "run": ["--json", "--until", "--svg", "--trace"],
+        "demo": ["--list", "--json", "--until", "--svg", "--trace", "--html"],
+        "run": ["--json", "--until", "--svg", "--trace", "--html"],
         "check": [],
         "jitter": [
             "--strategies", "--load", "--rate", "--duration", "--seed", "--runs", "--clock", "--quick", "--wide",
@@ -116,7 +118,7 @@ struct CommandArguments {
                     subcommand: subcommand)
             }
             until = seconds
-        case "--svg", "--csv", "--trace":
+        case "--svg", "--csv", "--trace", "--html":
             guard !value.isEmpty else {
                 throw UsageError(
                     message: "The value '' is invalid for '\(name) <file>': expected a file name, or - for standard output",
@@ -125,6 +127,7 @@ struct CommandArguments {
             switch name {
             case "--svg": svgPath = value
             case "--csv": csvPath = value
+            case "--html": htmlPath = value
             default: tracePath = value
             }
         default: jitterValues.append((name, value))

@@ -33,7 +33,7 @@ enum CommandHelp {
         standard output in place of the report. The scenario format is described in
         \(scenarioFormat).
 
-        USAGE: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>]
+        USAGE: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]
 
         ARGUMENTS:
           <file>                  The scenario file (cadence-scenario/1), or - for standard input.
@@ -45,6 +45,9 @@ enum CommandHelp {
                                   (- prints it instead of the report).
           --trace <file>          Also write the run in Chrome's Trace Event format, for Perfetto or
                                   chrome://tracing (- prints it instead of the report).
+          --html <file>           Also write a player of the run: one self-contained page that replays
+                                  the layers frame by frame, with play, pause, a scrubber and the Gantt
+                                  chart (- prints it instead of the report).
           -h, --help              Show help information.
 
         """
@@ -55,7 +58,7 @@ enum CommandHelp {
         Without a name, plays 'tour': a chain of animations, a spring, an implicit
         animation and a cancellation.
 
-        USAGE: cadence demo [<name>] [--list] [--json] [--until <seconds>] [--svg <file>] [--trace <file>]
+        USAGE: cadence demo [<name>] [--list] [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]
 
         ARGUMENTS:
           <name>                  The demo to play (see --list).
@@ -66,6 +69,7 @@ enum CommandHelp {
           --until <seconds>       Stop at this time instead of the scenario's own end.
           --svg <file>            Also write a picture of the run (- prints it instead of the report).
           --trace <file>          Also write the run in Chrome's Trace Event format (- prints it instead).
+          --html <file>           Also write a player of the run, to open in a browser (- prints it instead).
           -h, --help              Show help information.
 
         """

@@ -52,10 +52,14 @@ public struct ScenarioResult: Sendable {
     public let pictureSamples: [Sample]
     /// The scenario's `pause` and `resume` events, in the order they ran.
     public let layerEvents: [LayerEvent]
+    /// Every frame of the run at 60 Hz, for the HTML player; nil unless the
+    /// run was asked for it (`cadence run --html`).
+    public let frameRecording: FrameRecording?
 
     init(
         name: String, endTime: Double, trace: Trace, columns: [String], samples: [Sample], operations: [String],
-        pictureSamples: [Sample] = [], layerEvents: [LayerEvent] = [], groups: [String: String] = [:]
+        pictureSamples: [Sample] = [], layerEvents: [LayerEvent] = [], groups: [String: String] = [:],
+        frameRecording: FrameRecording? = nil
     ) {
         self.name = name
         self.endTime = endTime
@@ -66,5 +70,6 @@ public struct ScenarioResult: Sendable {
         self.pictureSamples = pictureSamples
         self.layerEvents = layerEvents
         self.groups = groups
+        self.frameRecording = frameRecording
     }
 }

@@ -29,12 +29,12 @@ public enum ScenarioRunner {
     ///   ``ScenarioRunError/cannotEnd(time:unfinished:)`` when, without an end,
     ///   no work is left but operations have not finished.
     public static func run(
-        _ scenario: Scenario, until override: Double? = nil, picture: Bool = true
+        _ scenario: Scenario, until override: Double? = nil, picture: Bool = true, player: Bool = false
     ) throws(ScenarioRunError) -> ScenarioResult {
         let problems = problems(in: scenario)
         guard problems.isEmpty else { throw .refused(ScenarioError(problems: problems)) }
         do {
-            return try play(scenario, until: override, picture: picture)
+            return try play(scenario, until: override, picture: picture, player: player)
         } catch let error as ScenarioRunError {
             throw error
         } catch let error as FixtureError {
@@ -71,9 +71,14 @@ public enum ScenarioRunner {
         return problems.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    private static func play(_ scenario: Scenario, until override: Double?, picture drawn: Bool) throws -> ScenarioResult {
+    private static func play(
+        _ scenario: Scenario, until override: Double?, picture drawn: Bool, player: Bool
+    ) throws -> ScenarioResult {
         let fixture = TestFixture(maxConcurrentOperationCount: scenario.maxConcurrentOperations)
         let layers = buildLayers(scenario.layers, in: fixture)
+        if player {
+            try fixture.recordFrames(columns: frameColumns(scenario.sample.columns, layers: layers))
+        }
         let operations = ScenarioOperations(scenario.operations, layers: layers, fixture: fixture)
         let layerEvents = LockedBox<[ScenarioResult.LayerEvent]>([])
         let animating = operationsAnimating(scenario)
@@ -176,7 +181,21 @@ public enum ScenarioRunner {
             name: scenario.name, endTime: fixture.now, trace: fixture.trace,
             columns: scenario.sample.columns.map(\.name), samples: samples,
             operations: tree.ids, pictureSamples: picture.samples,
-            layerEvents: layerEvents.withLock { $0 }, groups: tree.groups)
+            layerEvents: layerEvents.withLock { $0 }, groups: tree.groups,
+            frameRecording: player ? fixture.frameRecording : nil)
+    }
+
+    /// The player's table: each sampled column, one per component
+    /// (`box.position.x`, `box.position.y` for a `box.position` column).
+    private static func frameColumns(_ columns: [SampleSpec.Column], layers: [String: Layer]) -> [FrameColumn] {
+        columns.flatMap { column -> [FrameColumn] in
+            guard let layer = layers[column.layer] else { return [] }
+            let count = column.read(PropertyValues()).count
+            let names = count == 1 ? [column.name] : ComponentNames.names(column: column.name, count: count).map { "\(column.name).\($0)" }
+            return names.enumerated().map { index, name in
+                FrameColumn(name: name, layer: layer) { column.read($0)[index] }
+            }
+        }
     }
 
     /// Without an end and with no work left: throws

@@ -24,14 +24,29 @@ extension TestFixture {
     ///   or not finite, or when called from work the fixture is running.
     public func advance(to time: Double) throws(FixtureError) {
         do {
-            while let sampleTime = nextSampleTime, sampleTime <= time, time >= now {
-                try clock.advance(to: sampleTime)
+            while let step = nextStep(toward: time) {
+                readFrames(before: step)
+                try clock.advance(to: step)
                 takeSample()
             }
+            readFrames(before: time)
             try clock.advance(to: time)
         } catch {
             throw Self.timeError(error, "advance(to: \(TraceFormat.number(time)))", now: now)
         }
+    }
+
+    /// Where ``advance(to:)`` stops on its way to `time`: the next instant
+    /// ``record(_:at:)`` samples; while frames are recorded, also the next
+    /// piece of due work (or the end of a stall), so that the frames before
+    /// it are read with what is committed; nil when nothing comes before `time`.
+    private func nextStep(toward time: Double) -> Double? {
+        guard time >= now else { return nil }
+        var stops = [nextSampleTime]
+        if isRecordingFrames { stops += [clock.nextDeadline, mainLoop.busyUntil] }
+        guard let next = stops.compactMap({ $0 }).filter({ $0 < time || $0 == nextSampleTime && $0 <= time }).min()
+        else { return nil }
+        return max(next, now)
     }
 
     /// Advances from one due instant to the next until no work is left, and
@@ -78,6 +93,8 @@ extension TestFixture {
                 hint: "a clock may jump forward, never back")
         }
         recorder.append(TraceEvent(time: now, kind: .jump, duration: seconds))
+        // The frames on the way show what was committed when the clock jumped.
+        readFrames(before: now + seconds)
         do {
             try clock.jump(to: now + seconds)
             skipSamples(before: now)

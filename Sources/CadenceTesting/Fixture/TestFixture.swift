@@ -58,6 +58,8 @@ public final class TestFixture: Sendable {
     }
 
     let state = LockedBox(State())
+    /// Reads frames for the HTML player, once ``recordFrames(rate:columns:)`` starts it.
+    let frameRecorder = LockedBox<FrameRecorder?>(nil)
 
     /// A fixture whose clock reads `startTime`, with a queue that runs
     /// `maxConcurrentOperationCount` operations at once (1, as the main queue).
