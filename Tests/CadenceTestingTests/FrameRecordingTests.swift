@@ -67,11 +67,35 @@ import Testing
         #expect(recording.frames[2][1] != nil)
     }
 
+    /// `writeHTML(to:)` writes the player of the fixture's run: the page
+    /// `PlayerPage` makes of its recording, with its layers and operations.
+    @Test func writeHTMLWritesThePlayer() throws {
+        let fixture = TestFixture()
+        let box = fixture.addLayer(named: "box") { $0[.bounds] = CGRect(x: 0, y: 0, width: 40, height: 40) }
+        try fixture.recordFrames()
+        let slide = AnimationOperation(layer: box, animation: BasicAnimation(keyPath: .positionX, to: 200, duration: 0.5))
+        slide.name = "slide"
+        try fixture.queue.addOperation(slide)
+        try fixture.runUntilIdle()
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-player-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try fixture.writeHTML(to: url, title: "a test's run")
+        let page = try String(contentsOf: url, encoding: .utf8)
+        let recording = try #require(fixture.frameRecording)
+        #expect(page == PlayerPage(recording, title: "a test's run").html)
+        #expect(page.contains("data-layer=\"box\""))
+        #expect(page.contains("slide"))
+        #expect(recording.frames.count == 31)
+    }
+
     /// Writing the page without recording is a typed error.
     @Test func writingWithoutRecordingIsAnError() {
         let fixture = TestFixture()
-        #expect(throws: FixtureError.self) {
+        do {
             try fixture.writeHTML(to: URL(fileURLWithPath: "/tmp/cadence-never-written.html"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == .notRecording)
         }
         #expect(fixture.frameRecording == nil)
     }
