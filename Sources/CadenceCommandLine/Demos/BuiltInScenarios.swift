@@ -20,8 +20,8 @@ enum BuiltInScenarios {
   "description": "A card slides right, drops, then pops with a spring, one step after another; half a second in, its opacity is set in an animated transaction (an implicit animation); beside it a badge spins forever until it is cancelled at 2.5 s.",
   "maxConcurrentOperations": 2,
   "layers": [
-    { "id": "card", "properties": { "position": [0, 0], "opacity": 1, "transform.scale": 1 } },
-    { "id": "badge", "properties": { "position": [40, 40], "transform.rotation.z": 0 } }
+    { "id": "card", "properties": { "position": [0, 0], "bounds": [0, 0, 80, 50], "backgroundColor": [0.26, 0.45, 0.85, 1], "cornerRadius": 8, "opacity": 1, "transform.scale": 1 } },
+    { "id": "badge", "properties": { "position": [40, 40], "bounds": [0, 0, 24, 24], "backgroundColor": [0.9, 0.3, 0.25, 1], "cornerRadius": 4, "transform.rotation.z": 0 } }
   ],
   "operations": [
     { "id": "slide", "layer": "card",

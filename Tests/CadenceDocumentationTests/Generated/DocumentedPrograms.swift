@@ -57,9 +57,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
     }
-    @Test("Docs/CommandLine.md:453") func commandLineLine453() async throws {
+    @Test("Docs/CommandLine.md:482") func commandLineLine482() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.commandLineLine453()
+        try await CadenceDocumentationTests.commandLineLine482()
     }
     @Test("Docs/Jitter.md:210") func jitterLine210() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -146,45 +146,49 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.testingLine572()
     }
-    @Test("Docs/Testing.md:616") func testingLine616() async throws {
+    @Test("Docs/Testing.md:618") func testingLine618() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine616()
+        try await CadenceDocumentationTests.testingLine618()
     }
-    @Test("Docs/Testing.md:675") func testingLine675() async throws {
+    @Test("Docs/Testing.md:679") func testingLine679() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine675()
+        try await CadenceDocumentationTests.testingLine679()
     }
-    @Test("Docs/Testing.md:770") func testingLine770() async throws {
+    @Test("Docs/Testing.md:738") func testingLine738() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine770()
+        try await CadenceDocumentationTests.testingLine738()
     }
-    @Test("Docs/Testing.md:801") func testingLine801() async throws {
+    @Test("Docs/Testing.md:833") func testingLine833() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine801()
+        try await CadenceDocumentationTests.testingLine833()
     }
-    @Test("Docs/Testing.md:843") func testingLine843() async throws {
+    @Test("Docs/Testing.md:864") func testingLine864() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine843()
+        try await CadenceDocumentationTests.testingLine864()
     }
-    @Test("Docs/Testing.md:868") func testingLine868() async throws {
+    @Test("Docs/Testing.md:906") func testingLine906() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine868()
+        try await CadenceDocumentationTests.testingLine906()
     }
-    @Test("Docs/Testing.md:896") func testingLine896() async throws {
+    @Test("Docs/Testing.md:931") func testingLine931() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine896()
+        try await CadenceDocumentationTests.testingLine931()
     }
-    @Test("Docs/Testing.md:964") func testingLine964() async throws {
+    @Test("Docs/Testing.md:959") func testingLine959() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine964()
+        try await CadenceDocumentationTests.testingLine959()
     }
-    @Test("Docs/Testing.md:1004") func testingLine1004() async throws {
+    @Test("Docs/Testing.md:1027") func testingLine1027() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1004()
+        try await CadenceDocumentationTests.testingLine1027()
     }
-    @Test("Docs/Testing.md:1043") func testingLine1043() async throws {
+    @Test("Docs/Testing.md:1067") func testingLine1067() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1043()
+        try await CadenceDocumentationTests.testingLine1067()
+    }
+    @Test("Docs/Testing.md:1106") func testingLine1106() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine1106()
     }
     @Test("Docs/Timing.md:17") func timingLine17() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 868.
+/// Docs/Testing.md, from line 931.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine868() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 868)
+func testingLine931() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 931)
 
 
 
@@ -22,7 +22,7 @@ try fixture.sample([Probe(card, .positionX), Probe(card, .opacity)], at: [0.3, 0
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:881")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:944")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,32 +3,28 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 770.
+/// Docs/Testing.md, from line 906.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine770() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 770)
+func testingLine906() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 906)
 
 
 
 let fixture = TestFixture()
 let card = fixture.addLayer(named: "card")
 try presentCard(card, on: fixture.queue)
-try fixture.stall(at: 0.1, for: 0.5)               // busy over [0.1, 0.6)
-try fixture.sample([Probe(card, .positionX)], at: [0.2, 0.3]).check("""
-    t    card.position.x
-    0.2  -100
-    0.3  0
-    """)
+try fixture.advance(by: 0)            // run what is due now: slideIn starts
+try fixture.jump(by: 1)
 try fixture.runUntilIdle()
 try fixture.checkTimeline("""
-    slideIn [====]
-    hold    ------[========]
-    fadeOut ----------------[===]
-    stall    #####
+    slideIn [========]
+    hold    ----------[========]
+    fadeOut --------------------[===]
+    jump    >
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:789")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:921")
 }
 
 private let snippetOutput = SnippetOutput()
