@@ -182,13 +182,14 @@ extension PlayerPage {
           // Scales and centres the world so that the extent fills the stage; a grid every 1, 2 or 5 × 10ⁿ points.
           var fit = { scale: 1 };
           function fitStage() {
-            var pad = 28, width = Math.max(stage.clientWidth, 100);
+            // More room on the right, where a dot's name is written.
+            var pad = 28, padRight = 96, width = Math.max(stage.clientWidth, 200);
             var maxHeight = Math.max(240, Math.min(window.innerHeight * 0.6, 560));
             var ew = Math.max(extent.maxX - extent.minX, 1), eh = Math.max(extent.maxY - extent.minY, 1);
-            var s = Math.min((width - 2 * pad) / ew, (maxHeight - 2 * pad) / eh, 4);
+            var s = Math.min((width - pad - padRight) / ew, (maxHeight - 2 * pad) / eh, 4);
             if (!(s > 0) || !isFinite(s)) s = 1;
             var height = Math.max(200, Math.min(maxHeight, eh * s + 2 * pad));
-            var ox = (width - ew * s) / 2 - extent.minX * s, oy = (height - eh * s) / 2 - extent.minY * s;
+            var ox = pad + (width - pad - padRight - ew * s) / 2 - extent.minX * s, oy = (height - eh * s) / 2 - extent.minY * s;
             stage.style.height = height + "px";
             world.style.transform = "translate(" + ox + "px, " + oy + "px) scale(" + s + ")";
             world.style.setProperty("--inverse", String(1 / s));
