@@ -10,16 +10,25 @@ import Testing
 /// group's children do; a pass played backwards, which Core Animation cannot
 /// express, fails with an error that says so.
 @Suite struct StandInAnimatorAndGroupTests {
-    /// Two steps in sequence play on the CALayer: x reaches 100 at 1 s, then
-    /// y reaches 50 at 2 s, as the model says at each end.
-    @Test func stepsPlayOnTheLayer() throws {
+    /// Runs `body` in a world of its own, with a host on its main loop, a
+    /// queue there, and a layer in the tree.
+    static func onStage(
+        _ body: (QuartzCoreStandInWorld, CoreAnimationHost, AnimationQueue, CALayer) throws -> Void
+    ) throws {
         let world = QuartzCoreStandInWorld()
         try world.run {
             let host = CoreAnimationHost(mainLoop: world.compositor.mainLoop)
             let box = CALayer()
             world.rootLayer.addSublayer(box)
             CATransaction.flush()
-            let queue = AnimationQueue(mainLoop: host.mainLoop)
+            try body(world, host, AnimationQueue(mainLoop: host.mainLoop), box)
+        }
+    }
+
+    /// Two steps in sequence play on the CALayer: x reaches 100 at 1 s, then
+    /// y reaches 50 at 2 s, as the model says at each end.
+    @Test func stepsPlayOnTheLayer() throws {
+        try Self.onStage { world, host, queue, box in
             let run = try Animator(layer: CoreAnimationLayer(box, host: host)) {
                 AnimationStep.basic(.positionX, from: 0, to: 100, duration: 1)
                 AnimationStep.basic(.positionY, from: 0, to: 50, duration: 1)
@@ -38,14 +47,10 @@ import Testing
     /// through the host, and finishes when both have: the slide at 1 s, the
     /// fade at 2 s.
     @Test func aGroupRunsOnTheLayers() throws {
-        let world = QuartzCoreStandInWorld()
-        try world.run {
-            let host = CoreAnimationHost(mainLoop: world.compositor.mainLoop)
-            let (a, b) = (CALayer(), CALayer())
-            world.rootLayer.addSublayer(a)
+        try Self.onStage { world, host, queue, a in
+            let b = CALayer()
             world.rootLayer.addSublayer(b)
             CATransaction.flush()
-            let queue = AnimationQueue(mainLoop: host.mainLoop)
             let slide = AnimationOperation(layer: a, host: host, animation: BasicAnimation(keyPath: .positionX, from: 0, to: 10, duration: 1))
             let fade = AnimationOperation(layer: b, host: host, animation: BasicAnimation(keyPath: .opacity, from: 1, to: 0, duration: 2))
             let group = try GroupOperation(mainLoop: host.mainLoop, operations: [slide, fade])
@@ -64,13 +69,7 @@ import Testing
     /// `forever(autoreverses: true)` plays its first pass, then its pass back
     /// fails naming the option, and the run ends rather than hanging.
     @Test func aPassBackwardsIsRefusedByName() throws {
-        let world = QuartzCoreStandInWorld()
-        try world.run {
-            let host = CoreAnimationHost(mainLoop: world.compositor.mainLoop)
-            let box = CALayer()
-            world.rootLayer.addSublayer(box)
-            CATransaction.flush()
-            let queue = AnimationQueue(mainLoop: host.mainLoop)
+        try Self.onStage { world, host, queue, box in
             let run = try Animator(layer: CoreAnimationLayer(box, host: host)) {
                 AnimationStep.basic(.positionX, from: 0, to: 100, duration: 1)
             }.forever(autoreverses: true).run(on: queue)

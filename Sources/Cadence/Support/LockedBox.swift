@@ -58,27 +58,13 @@ typealias PlatformLock = NSLock
 final class LockedStorage<Value>: ManagedBuffer<Value, PlatformLock> {
     static func make(_ value: Value) -> LockedStorage<Value> {
         let buffer = create(minimumCapacity: 1) { _ in value }
-        buffer.withUnsafeMutablePointerToElements { lock in
-            #if canImport(Darwin)
-            lock.initialize(to: os_unfair_lock())
-            #elseif canImport(Glibc) || canImport(Musl)
-            lock.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(lock, nil)
-            #else
-            lock.initialize(to: NSLock())
-            #endif
-        }
+        buffer.withUnsafeMutablePointerToElements { $0.initializeLock() }
         return unsafeDowncast(buffer, to: LockedStorage<Value>.self)
     }
 
     deinit {
         // The header (the value) is destroyed by ManagedBuffer itself.
-        withUnsafeMutablePointerToElements { lock in
-            #if canImport(Glibc) || canImport(Musl)
-            pthread_mutex_destroy(lock)
-            #endif
-            _ = lock.deinitialize(count: 1)
-        }
+        withUnsafeMutablePointerToElements { $0.deinitializeLock() }
     }
 
     @inline(__always)
@@ -86,16 +72,8 @@ final class LockedStorage<Value>: ManagedBuffer<Value, PlatformLock> {
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try withUnsafeMutablePointers { (value, lock) throws(Failure) -> Result in
-            #if canImport(Darwin)
-            os_unfair_lock_lock(lock)
-            defer { os_unfair_lock_unlock(lock) }
-            #elseif canImport(Glibc) || canImport(Musl)
-            pthread_mutex_lock(lock)
-            defer { pthread_mutex_unlock(lock) }
-            #else
-            lock.pointee.lock()
-            defer { lock.pointee.unlock() }
-            #endif
+            lock.lock()
+            defer { lock.unlock() }
             return try body(&value.pointee)
         }
     }
@@ -112,37 +90,66 @@ struct LockPointer: @unchecked Sendable {
 
     init() {
         lock = .allocate(capacity: 1)
-        #if canImport(Darwin)
-        lock.initialize(to: os_unfair_lock())
-        #elseif canImport(Glibc) || canImport(Musl)
-        lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, nil)
-        #else
-        lock.initialize(to: NSLock())
-        #endif
+        lock.initializeLock()
     }
 
     /// Frees the lock; call it once, when no thread can hold it any more.
     func destroy() {
-        #if canImport(Glibc) || canImport(Musl)
-        pthread_mutex_destroy(lock)
-        #endif
-        lock.deinitialize(count: 1)
+        lock.deinitializeLock()
         lock.deallocate()
     }
 
     @inline(__always)
     func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        #if canImport(Darwin)
-        os_unfair_lock_lock(lock)
-        defer { os_unfair_lock_unlock(lock) }
-        #elseif canImport(Glibc) || canImport(Musl)
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        #else
-        lock.pointee.lock()
-        defer { lock.pointee.unlock() }
-        #endif
+        lock.lock()
+        defer { lock.unlock() }
         return try body()
+    }
+}
+
+/// The platform's lock calls, written once for ``LockedStorage`` and ``LockPointer``.
+extension UnsafeMutablePointer where Pointee == PlatformLock {
+    /// Initializes the memory as an unlocked lock.
+    func initializeLock() {
+        #if canImport(Darwin)
+        initialize(to: os_unfair_lock())
+        #elseif canImport(Glibc) || canImport(Musl)
+        initialize(to: pthread_mutex_t())
+        pthread_mutex_init(self, nil)
+        #else
+        initialize(to: NSLock())
+        #endif
+    }
+
+    /// Destroys the lock, leaving the memory uninitialized.
+    func deinitializeLock() {
+        #if canImport(Glibc) || canImport(Musl)
+        pthread_mutex_destroy(self)
+        #endif
+        deinitialize(count: 1)
+    }
+
+    /// Takes the lock, waiting for it.
+    @inline(__always)
+    func lock() {
+        #if canImport(Darwin)
+        os_unfair_lock_lock(self)
+        #elseif canImport(Glibc) || canImport(Musl)
+        pthread_mutex_lock(self)
+        #else
+        pointee.lock()
+        #endif
+    }
+
+    /// Lets the lock go.
+    @inline(__always)
+    func unlock() {
+        #if canImport(Darwin)
+        os_unfair_lock_unlock(self)
+        #elseif canImport(Glibc) || canImport(Musl)
+        pthread_mutex_unlock(self)
+        #else
+        pointee.unlock()
+        #endif
     }
 }

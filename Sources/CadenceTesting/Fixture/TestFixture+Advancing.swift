@@ -24,12 +24,13 @@ extension TestFixture {
     ///   or not finite, or when called from work the fixture is running.
     public func advance(to time: Double) throws(FixtureError) {
         do {
-            while let step = nextStep(toward: time) {
-                readFrames(before: step)
-                try clock.advance(to: step)
-                takeSample()
+            let recordsFrames = isRecordingFrames
+            while let step = nextStep(toward: time, includingWork: recordsFrames) {
+                if recordsFrames { readFrames(before: step.time) }
+                try clock.advance(to: step.time)
+                if step.isSample { takeSample() }
             }
-            readFrames(before: time)
+            if recordsFrames { readFrames(before: time) }
             try clock.advance(to: time)
         } catch {
             throw Self.timeError(error, "advance(to: \(TraceFormat.number(time)))", now: now)
@@ -37,16 +38,20 @@ extension TestFixture {
     }
 
     /// Where ``advance(to:)`` stops on its way to `time`: the next instant
-    /// ``record(_:at:)`` samples; while frames are recorded, also the next
-    /// piece of due work (or the end of a stall), so that the frames before
-    /// it are read with what is committed; nil when nothing comes before `time`.
-    private func nextStep(toward time: Double) -> Double? {
+    /// ``record(_:at:)`` samples; with `includingWork` (while frames are
+    /// recorded), also the next piece of due work or the end of a stall before
+    /// `time`, so that the frames before it are read with what is committed;
+    /// nil when nothing comes first. Called once a step: no allocation.
+    private func nextStep(toward time: Double, includingWork: Bool) -> (time: Double, isSample: Bool)? {
         guard time >= now else { return nil }
-        var stops = [nextSampleTime]
-        if isRecordingFrames { stops += [clock.nextDeadline, mainLoop.busyUntil] }
-        guard let next = stops.compactMap({ $0 }).filter({ $0 < time || $0 == nextSampleTime && $0 <= time }).min()
-        else { return nil }
-        return max(next, now)
+        var next: (time: Double, isSample: Bool)?
+        if let sample = nextSampleTime, sample <= time { next = (sample, true) }
+        if includingWork {
+            for due in [clock.nextDeadline, mainLoop.busyUntil] {
+                if let due, due < time, due < next?.time ?? .infinity { next = (due, false) }
+            }
+        }
+        return next.map { (max($0.time, now), $0.isSample) }
     }
 
     /// Advances from one due instant to the next until no work is left, and
