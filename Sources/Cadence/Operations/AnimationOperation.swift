@@ -184,15 +184,15 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         let end = playing.resolvedTiming.endTime
         let logicalEnd = play.logicalEndTime
         if logicalEnd < end {
-            let logical = compositorTime(ofLayerTime: logicalEnd)
+            let logical = hostTime(reachingLocalTime: logicalEnd)
             state.withLock { $0.logical.time = logical }
         }
         return end.isFinite ? layer.hostTime(fromLocalTime: end) : nil
     }
 
-    /// The first compositor instant at which the layer's time has reached
+    /// The first host instant at which the layer's time has reached
     /// `layerTime` (the conversion up the tree may round an ulp short).
-    private func compositorTime(ofLayerTime layerTime: Double) -> Double {
+    private func hostTime(reachingLocalTime layerTime: Double) -> Double {
         var time = layer.hostTime(fromLocalTime: layerTime)
         var steps = 0
         while time.isFinite, layer.localTime(fromHostTime: time) < layerTime, steps < 64 {

@@ -72,8 +72,15 @@ extension TestFixture {
     var isRecordingFrames: Bool { frameRecorder.withLock { $0 != nil } }
 
     /// Reads the frames before `limit` (and at it, with `including`) from the tree as committed now.
+    /// The recorder is taken out of its box while it reads, so that appending
+    /// a frame never copies the frames before it, and so that no lock is held
+    /// while the compositor presents.
     func readFrames(before limit: Double, including: Bool = false) {
-        guard var recorder = frameRecorder.withLock({ $0 }) else { return }
+        let taken = frameRecorder.withLock { (recorder: inout FrameRecorder?) -> FrameRecorder? in
+            defer { recorder = nil }
+            return recorder
+        }
+        guard var recorder = taken else { return }
         recorder.readFrames(before: limit, including: including, in: compositor)
         frameRecorder.withLock { $0 = recorder }
     }

@@ -44,6 +44,8 @@ struct FrameRecorder {
         // The tree does not change between two pieces of work: walk it once.
         let tree = treeInOrder(compositor.rootLayer)
         let indices = tree.map { index(of: $0.layer, parent: $0.parent) }
+        // Where each column's layer is in the tree, if it is there, found once for the stretch.
+        let columnPositions = columns.map { column in tree.firstIndex { $0.layer === column.layer } }
         var presented: [PropertyValues] = []
         while due(nextFrame) {
             let time = time(ofFrame: nextFrame)
@@ -53,9 +55,8 @@ struct FrameRecorder {
                 frame[index] = FrameRecording.DrawnLayer(presented[position])
             }
             frames.append(frame)
-            values.append(columns.map { column in
-                let position = tree.firstIndex { $0.layer === column.layer }
-                return column.read(position.map { presented[$0] } ?? column.layer.presentation(at: time))
+            values.append(zip(columns, columnPositions).map { column, position in
+                column.read(position.map { presented[$0] } ?? column.layer.presentation(at: time))
             })
             nextFrame += 1
         }

@@ -9,7 +9,7 @@ final class RecordingHost: LayerHost, @unchecked Sendable {
     let mainLoop: MainLoop
     let calls = EventLog()
     var animationDuration: Double { 0.4 }
-    private let completions = LockedCompletions()
+    private let completions = LockedBox<[@Sendable () -> Void]>([])
 
     init() { mainLoop = MainLoop(clock: clock) }
 
@@ -17,7 +17,7 @@ final class RecordingHost: LayerHost, @unchecked Sendable {
 
     func beginTransaction(disablingActions: Bool, completion: (@Sendable () -> Void)?) {
         calls.append("begin\(disablingActions ? " no actions" : "")\(completion == nil ? "" : " with completion")")
-        if let completion { completions.append(completion) }
+        if let completion { completions.withLock { $0.append(completion) } }
     }
 
     func setTransactionAnimation(duration: Double, timingFunction: TimingFunction?) throws(CadenceError) {
@@ -29,7 +29,11 @@ final class RecordingHost: LayerHost, @unchecked Sendable {
     /// Runs the completion blocks given so far, as the render server would
     /// when the transactions' animations end, each in a job of its own.
     func completeTransactions() {
-        for completion in completions.takeAll() { mainLoop.enqueue(completion) }
+        let due = completions.withLock { blocks in
+            defer { blocks = [] }
+            return blocks
+        }
+        for completion in due { mainLoop.enqueue(completion) }
     }
 }
 
@@ -78,18 +82,4 @@ final class RecordingLayer: HostedLayer, @unchecked Sendable {
 
     func localTime(fromHostTime time: Double) -> Double { (time + Self.offset) * Self.speed }
     func hostTime(fromLocalTime time: Double) -> Double { time / Self.speed - Self.offset }
-}
-
-/// Completion blocks, guarded.
-private final class LockedCompletions: @unchecked Sendable {
-    private let lock = NSLock()
-    private var blocks: [@Sendable () -> Void] = []
-
-    func append(_ block: @escaping @Sendable () -> Void) { lock.withLock { blocks.append(block) } }
-    func takeAll() -> [@Sendable () -> Void] {
-        lock.withLock {
-            defer { blocks = [] }
-            return blocks
-        }
-    }
 }
