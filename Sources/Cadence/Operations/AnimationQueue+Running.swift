@@ -55,9 +55,16 @@ extension AnimationQueue {
              (operation as? TimedOperation)?.conditionReadiness ?? .none)
         }
         let toEvaluate = state.withLock { state in
-            facts.compactMap { id, isCancelled, priority, conditions in
+            let toEvaluate = facts.compactMap { id, isCancelled, priority, conditions in
                 state.queueUp(id, isCancelled: isCancelled, priority: priority, conditions: conditions)
             }
+            // A suspended queue asks nothing of the world: its operations'
+            // conditions are evaluated (and their categories taken) once it
+            // resumes, as ProcedureKit evaluates a group's children's only
+            // when the group executes.
+            guard state.isSuspended else { return toEvaluate }
+            state.heldForResume.append(contentsOf: toEvaluate.map { ObjectIdentifier($0) })
+            return []
         }
         for operation in toEvaluate {
             operation.evaluateConditions(on: mainLoop) { [weak self, weak operation] result in

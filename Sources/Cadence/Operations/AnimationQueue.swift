@@ -128,6 +128,8 @@ public final class AnimationQueue: @unchecked Sendable {
         var unannouncedReady: [Operation] = []
         /// Operations marked ready and not yet queued up (see ``markReady(_:)``).
         var becameReady: [ObjectIdentifier] = []
+        /// Operations whose conditions wait for the queue to resume.
+        var heldForResume: [ObjectIdentifier] = []
         /// The queue itself while it holds operations: like Foundation's, a
         /// queue let go with work pending stays until that work has finished.
         var keepAlive: AnimationQueue?
@@ -252,11 +254,20 @@ public final class AnimationQueue: @unchecked Sendable {
         }
     }
 
-    /// Whether the queue holds back operations that have not started.
+    /// Whether the queue holds back operations that have not started. A
+    /// suspended queue starts none and evaluates no conditions (so takes no
+    /// ``MutuallyExclusive`` category) until it resumes; an operation
+    /// cancelled while it waits still finishes at once.
     public var isSuspended: Bool {
         get { state.withLock { $0.isSuspended } }
         set {
-            state.withLock { $0.isSuspended = newValue }
+            state.withLock { state in
+                state.isSuspended = newValue
+                if !newValue {
+                    state.becameReady.append(contentsOf: state.heldForResume)
+                    state.heldForResume.removeAll()
+                }
+            }
             schedulePass()
         }
     }
