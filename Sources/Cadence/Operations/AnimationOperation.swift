@@ -206,6 +206,15 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     /// in layer time. Nil before the start.
     var playedAnimation: (any LayerAnimation)? { withMutable { $0.started?.played } }
 
+    /// Whether the layer's time at `time`, as its timing stands now, has
+    /// reached the animation's end: a pause, a slower speed or a later begin
+    /// of the layer since the start moves the end, and so the answer.
+    override func isWorkEnded(by time: Double) -> Bool {
+        guard let played = playedAnimation else { return false }
+        let end = played.resolvedTiming.endTime
+        return end.isFinite && layer.localTime(fromHostTime: time) >= end
+    }
+
     private func transactionDidComplete() {
         finish(isCancelled ? .cancelled : .completed)
     }

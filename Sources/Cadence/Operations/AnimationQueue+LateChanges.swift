@@ -110,7 +110,7 @@ extension AnimationQueue {
             guard isWaiting else { continue }
             emit(.failed(operation, error))
             if let timed = operation as? TimedOperation {
-                timed.finish(.failed(error))
+                timed.endWithoutStarting(.failed(error))
             } else {
                 operation.cancel()
                 state.withLock { $0.markReady(ObjectIdentifier(operation)) }

@@ -82,7 +82,7 @@ extension AnimationQueue {
             state.withLock { $0.markReady(ObjectIdentifier(operation)) }
             schedulePass()
         case .failed(let error):
-            operation.finish(.failed(error))
+            operation.endWithoutStarting(.failed(error))
         case .cancelled:
             operation.cancel()
         }

@@ -33,6 +33,8 @@ public class TimedOperation: Operation, @unchecked Sendable {
         var timeout: Double?
         /// The wake-up that times it out, let go when it finishes.
         var timeoutWork: ScheduledWork?
+        /// The clock instant its timeout falls due, once it counts.
+        var timeoutDeadline: Double?
         var hasTimedOut = false
         var conditionState = ConditionState()
         /// When its dependents may start, unless an edge says otherwise.
@@ -131,6 +133,13 @@ public class TimedOperation: Operation, @unchecked Sendable {
     /// out. Work whose end falls due at that very instant completes. Set it
     /// before the operation starts.
     ///
+    /// With conditions, it counts from when they begin to be asked, and
+    /// bounds the waits that follow (for an answer, a category, a slot):
+    /// the operation can time out before it starts. Whether the work is done
+    /// by the deadline is asked then, as things stand: an animation whose
+    /// layer was paused past the deadline times out, and a stall of the main
+    /// loop cannot let work end after its deadline.
+    ///
     /// A value that is not a finite number > 0 makes adding the operation to
     /// an ``AnimationQueue`` throw, naming the value.
     public var timeout: Double? {
@@ -228,10 +237,19 @@ public class TimedOperation: Operation, @unchecked Sendable {
     /// ``finish(_:)`` when it has stopped. Runs on the main loop.
     func stopAfterCancel() { finish(.cancelled) }
 
-    /// Ends an operation cancelled before it started, in place of starting
-    /// it; the subclass calls ``finish(_:)`` when whatever it holds has
-    /// ended. Runs on the main loop.
-    func endCancelledBeforeStart() { finish(.cancelled) }
+    /// Ends an operation that will never start (cancelled, refused by a
+    /// condition, or timed out while it waited) with `result`, once whatever
+    /// it holds has ended: a group ends its children cancelled first. Runs on
+    /// the main loop.
+    func endWithoutStarting(_ result: OperationResult) { finish(result) }
+
+    /// Whether the work it began has its end due by `time` (clock time), as
+    /// things stand now: a timeout that falls due then lets it complete. By
+    /// default its scheduled end; an animation asks its layer's time, which a
+    /// pause or a change of speed moves.
+    func isWorkEnded(by time: Double) -> Bool {
+        state.withLock { $0.scheduledEndTime.map { $0 <= time } ?? false }
+    }
 
     // MARK: Running
 
@@ -257,7 +275,7 @@ public class TimedOperation: Operation, @unchecked Sendable {
                 case .cancelled:
                     cancel()
                     startOnMainLoop(loop)
-                case .failed(let error): finish(.failed(error))
+                case .failed(let error): endWithoutStarting(.failed(error))
                 }
             }
             return
@@ -268,7 +286,7 @@ public class TimedOperation: Operation, @unchecked Sendable {
         }
         if isCancelled {
             announceCancel()
-            endCancelledBeforeStart()
+            endWithoutStarting(.cancelled)
             return
         }
         let now = loop.clock.currentTime
@@ -314,30 +332,47 @@ public class TimedOperation: Operation, @unchecked Sendable {
             (state.timeoutWork == nil ? state.timeout : nil, state.conditionState.evaluationStart ?? start)
         }
         guard let timeout = limit, timeout.isFinite, timeout > 0 else { return }
-        let work = loop.clock.schedule(at: origin + timeout, label: "timeout of '\(describe(self))'") { [weak self, loop] in
+        let deadline = origin + timeout
+        let work = loop.clock.schedule(at: deadline, label: "timeout of '\(describe(self))'") { [weak self, loop] in
             loop.enqueue { [weak self] in self?.timeOut() }
         }
         let isOver = state.withLock { state in
-            if !state.lifecycle.isFinished { state.timeoutWork = work }
+            if !state.lifecycle.isFinished {
+                state.timeoutWork = work
+                state.timeoutDeadline = deadline
+            }
             return state.lifecycle.isFinished
         }
         if isOver { work.cancel() }
     }
 
+    /// Stops the operation at its deadline, whatever it is doing: waiting
+    /// for a condition's answer, a category or a slot, or running; unless
+    /// its work has its end due by the deadline, measured now (a paused
+    /// layer's animation is not), and so completes by it. The deadline, not
+    /// the instant this runs, decides: a stall that holds this back holds
+    /// back the completion too, and the one due first wins.
     private func timeOut() {
-        let now = mainLoop?.clock.currentTime ?? .infinity
+        let (phase, isEnding, deadline) = state.withLock { state in
+            (state.lifecycle.phase, state.announcements.isEnding, state.timeoutDeadline)
+        }
+        switch phase {
+        case .finished:
+            return
+        case .executing:
+            if isEnding { return }
+            if let deadline, isWorkEnded(by: deadline) { return }
+        case .pending:
+            if isEnding { return }
+        }
         let timesOut = state.withLock { state in
-            // Its end due now: it finishes by the timeout, not after it.
-            let isEvaluating = if case .evaluating = state.conditionState.phase { true } else { false }
-            guard state.lifecycle.phase == .executing || (state.lifecycle.phase == .pending && isEvaluating),
-                !(state.scheduledEndTime.map { $0 <= now } ?? false)
-            else { return false }
+            guard !state.lifecycle.isFinished, !state.announcements.isEnding else { return false }
             state.hasTimedOut = true
             return true
         }
         guard timesOut else { return }
         announceCancel()
-        if isExecuting { stopAfterCancel() } else { finish(.cancelled) }
+        if isExecuting { stopAfterCancel() } else { endWithoutStarting(.cancelled) }
     }
 
     /// The latest scheduled end of its timed dependencies, never after `now`;

@@ -96,4 +96,69 @@ import Testing
         try q.clock.advance(to: 1)
         #expect(q.log.entries == ["start task @0", "finish task failed (\(Self.timedOut("0.5"))) @0.5"])
     }
+
+    /// A stall of the main loop over [0.9, 1.5] holds back both the
+    /// timeout (due at 1) and the wait's end (due at 1.2). The deadline
+    /// decides, not the instant the loop runs again: the wait was not done by
+    /// 1, so it fails, at 1.5, when the loop can first say so.
+    @Test func aStallDoesNotLetWorkFinishAfterItsDeadline() throws {
+        let q = QueueStage()
+        let task = q.wait("task", 1.2)
+        task.timeout = 1
+        try q.queue.addOperation(task)
+        try q.clock.advance(to: 0.9)
+        try q.stage.compositor.mainLoop.stall(for: 0.6)
+        try q.clock.advance(to: 2)
+        #expect(q.log.entries == ["start task @0", "finish task failed (\(Self.timedOut("1"))) @1.5"])
+    }
+
+    /// A group with a 1 s timeout whose one child, a 1 s wait, ends at that
+    /// very instant completes: the group's work was done by its deadline,
+    /// although its timeout was armed before the child scheduled its end.
+    @Test func aGroupWhoseChildrenEndAtTheDeadlineCompletes() throws {
+        let q = QueueStage()
+        let child = q.wait("child", 1)
+        let group = try GroupOperation(mainLoop: q.stage.compositor.mainLoop, operations: [child], name: "group")
+        group.timeout = 1
+        try q.queue.addOperation(group)
+        try q.clock.advance(to: 2)
+        #expect(q.log.entries == ["start group @0", "finish group completed @1"])
+        #expect(child.result == .completed)
+    }
+
+    /// A slide of 0.4 s with a 0.5 s timeout on a layer paused over
+    /// [0.1, 0.4]: its end moves to 0.7, past the timeout, so it fails at
+    /// 0.5, keeping what was shown then: the layer's time had run 0.1 s
+    /// before the pause and 0.1 s since, so half way, 50.
+    @Test func aPauseThatPushesTheEndPastTheTimeoutFails() throws {
+        let q = QueueStage()
+        let slide = q.operation("slide", BasicAnimation<CGFloat>(keyPath: .positionX, from: 0, to: 100, duration: 0.4))
+        slide.timeout = 0.5
+        try q.queue.addOperation(slide)
+        try q.clock.advance(to: 0.1)
+        q.box.pause()
+        try q.clock.advance(to: 0.4)
+        q.box.resume()
+        try q.clock.advance(to: 1)
+        #expect(q.log.entries == ["start slide @0", "finish slide failed (\(Self.timedOut("0.5"))) @0.5"])
+        #expect(abs(q.box[.positionX] - 50) < 1e-9)
+    }
+
+    /// An operation with a condition counts its timeout from when the
+    /// condition is asked (0, when it is ready), and waiting for the queue's
+    /// one slot, held by `blocker` until 1, counts too: it fails at 0.5,
+    /// never started.
+    @Test func waitingForASlotCountsOnceTheConditionsAreAsked() throws {
+        let q = QueueStage()
+        let blocker = q.wait("blocker", 1)
+        let guarded = q.wait("guarded", 0.25)
+        guarded.addCondition(BlockCondition { true })
+        guarded.timeout = 0.5
+        try q.queue.addOperations([blocker, guarded])
+        try q.clock.advance(to: 2)
+        #expect(q.log.entries == [
+            "start blocker @0", "finish guarded failed (\(Self.timedOut("0.5"))) @0.5", "finish blocker completed @1",
+        ])
+        #expect(guarded.startTime == nil)
+    }
 }

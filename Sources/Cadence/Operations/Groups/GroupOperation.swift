@@ -46,6 +46,8 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         var isClosed = false
         /// Cancelled or timed out: it ends cancelled once the children have.
         var isStopping = false
+        /// How it ends when it never started, once its children have ended.
+        var endingWithoutStart: OperationResult?
         var errors: [CadenceError] = []
         var toleratesFailures = false
         var cancellationPolicy: CancellationPolicy?
@@ -195,13 +197,32 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         finishIfDone()
     }
 
-    override func endCancelledBeforeStart() {
-        children.withLock { children in
-            children.isStopping = true
-            children.isRunning = true
+    /// Never to start, the group ends its children cancelled (under its
+    /// policy), then ends with `result`: every child ends, however the group
+    /// does.
+    override func endWithoutStarting(_ result: OperationResult) {
+        let isFirst = children.withLock { children in
+            defer {
+                children.isStopping = true
+                children.isRunning = true
+                if children.endingWithoutStart == nil { children.endingWithoutStart = result }
+            }
+            return children.endingWithoutStart == nil
         }
+        guard isFirst else { return }
         cancelChildren()
         finishIfDone()
+    }
+
+    /// Whether every child that has not finished is running work whose end
+    /// is due by `time`: a group whose last children end at its timeout's
+    /// instant completes.
+    override func isWorkEnded(by time: Double) -> Bool {
+        let (all, isClosed) = children.withLock { ($0.all, $0.isClosed) }
+        guard !isClosed else { return true }
+        return all.allSatisfy { child in
+            child.isFinished || ((child as? TimedOperation).map { $0.isExecuting && $0.isWorkEnded(by: time) } ?? false)
+        }
     }
 
     /// Cancels every child, under the group's cancellation policy if it has one.
@@ -252,15 +273,22 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
     /// Finishes the group once it runs and every child has ended.
     private func finishIfDone() {
         let now = loop.clock.currentTime
-        typealias Outcome = (errors: [CadenceError], tolerates: Bool, isStopping: Bool, end: Double)
+        typealias Outcome = (
+            errors: [CadenceError], tolerates: Bool, isStopping: Bool, end: Double, endingWithoutStart: OperationResult?
+        )
         let outcome = children.withLock { children -> Outcome? in
             guard children.isRunning, children.unfinished == 0, !children.isClosed else { return nil }
             children.isClosed = true
-            return (children.errors, children.toleratesFailures, children.isStopping, children.latestScheduledEnd ?? now)
+            return (
+                children.errors, children.toleratesFailures, children.isStopping, children.latestScheduledEnd ?? now,
+                children.endingWithoutStart
+            )
         }
         guard let outcome else { return }
         state.withLock { $0.scheduledEndTime = outcome.end }
-        if outcome.isStopping || isCancelled {
+        if let result = outcome.endingWithoutStart {
+            finish(result)
+        } else if outcome.isStopping || isCancelled {
             finish(.cancelled)
         } else {
             finish(result(childErrors: outcome.errors, toleratesFailures: outcome.tolerates))
