@@ -13,12 +13,17 @@ public enum ScenarioRunError: Error, Hashable, Sendable {
         /// For one that waits, the ids of its dependencies that have not
         /// finished, in file order.
         public let waitingFor: [String]
+        /// For one whose dependencies have ended, the condition it waits
+        /// for, if any (`mutually exclusive 'screen'` for a category).
+        public let waitingForCondition: String?
 
-        /// An unfinished operation: `id`, running or not, and what it waits for.
-        public init(id: String, isRunning: Bool, waitingFor: [String]) {
+        /// An unfinished operation: `id`, running or not, and what it waits
+        /// for: dependencies, or a condition's answer or a category.
+        public init(id: String, isRunning: Bool, waitingFor: [String], waitingForCondition: String? = nil) {
             self.id = id
             self.isRunning = isRunning
             self.waitingFor = waitingFor
+            self.waitingForCondition = waitingForCondition
         }
     }
 
@@ -48,11 +53,14 @@ extension ScenarioRunError: CustomStringConvertible {
         case .cannotEnd(let time, let unfinished):
             let count = unfinished.count == 1 ? "1 operation has" : "\(unfinished.count) operations have"
             let names = unfinished.map { operation in
-                operation.isRunning
-                    ? "\(operation.id) (running)"
-                    : operation.waitingFor.isEmpty
-                        ? "\(operation.id) (waiting)"
-                        : "\(operation.id) (waiting for \(operation.waitingFor.joined(separator: ", ")))"
+                if operation.isRunning { return "\(operation.id) (running)" }
+                if !operation.waitingFor.isEmpty {
+                    return "\(operation.id) (waiting for \(operation.waitingFor.joined(separator: ", ")))"
+                }
+                if let condition = operation.waitingForCondition {
+                    return "\(operation.id) (waiting for \(condition))"
+                }
+                return "\(operation.id) (waiting)"
             }
             return FixtureError(
                 .limitExceeded,

@@ -96,8 +96,13 @@ public enum ScenarioRunner {
                 }
             }
         }
-        let ordered = operations.topLevel
-        atInstant(0, on: fixture) { try? fixture.queue.addOperations(ordered) }
+        // Given to the queue before the clock moves, held until the events
+        // at 0 have run: the trace has them from the start, an event at 0
+        // finds them in the queue (a `cancel` or `cancelAll` at 0 is traced
+        // and takes effect), and nothing is asked or started before the events.
+        fixture.queue.isSuspended = true
+        try? fixture.queue.addOperations(operations.topLevel)
+        atInstant(0, on: fixture) { fixture.queue.isSuspended = false }
 
         let end = override ?? scenario.until
         var samples: [ScenarioResult.Sample] = []
@@ -199,17 +204,30 @@ public enum ScenarioRunner {
     }
 
     /// Without an end and with no work left: throws
-    /// ``ScenarioRunError/cannotEnd(time:unfinished:)`` if operations have not
-    /// finished, since nothing more can happen to them.
+    /// ``ScenarioRunError/cannotEnd(time:unfinished:)`` if any operation has
+    /// not finished, since nothing more can happen to it. Every operation
+    /// counts: the file's, at any depth, and those the run made (a retry's
+    /// attempts and waits, a timeline's waits), as the trace saw them added.
     private static func checkFinished(
         _ fixture: TestFixture, scenario: Scenario, operations: ScenarioOperations
     ) throws(ScenarioRunError) {
-        guard fixture.queue.operationCount > 0 else { return }
-        let unfinished = scenario.allOperations.compactMap { spec -> ScenarioRunError.UnfinishedOperation? in
+        var unfinished = scenario.allOperations.compactMap { spec -> ScenarioRunError.UnfinishedOperation? in
             guard let operation = operations.byID[spec.id], !operation.isFinished else { return nil }
             let waitingFor = spec.dependsOn.filter { operations.byID[$0].map { !$0.isFinished } ?? false }
             return ScenarioRunError.UnfinishedOperation(
-                id: spec.id, isRunning: operation.isExecuting, waitingFor: operation.isExecuting ? [] : waitingFor)
+                id: spec.id, isRunning: operation.isExecuting, waitingFor: operation.isExecuting ? [] : waitingFor,
+                waitingForCondition: operation.pendingCondition?.name)
+        }
+        let listed = Set(unfinished.map(\.id))
+        var finished: Set<String> = []
+        var added: [String] = []
+        for event in fixture.trace.events {
+            guard let name = event.operation else { continue }
+            if event.kind == .enqueue { added.append(name) }
+            if event.kind == .finish { finished.insert(name) }
+        }
+        for name in added where !finished.contains(name) && !listed.contains(name) && operations.byID[name] == nil {
+            unfinished.append(ScenarioRunError.UnfinishedOperation(id: name, isRunning: false, waitingFor: []))
         }
         guard !unfinished.isEmpty else { return }
         throw .cannotEnd(time: fixture.now, unfinished: unfinished)

@@ -69,43 +69,43 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine27()
     }
-    @Test("Docs/Operations.md:149") func operationsLine149() async throws {
+    @Test("Docs/Operations.md:167") func operationsLine167() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine149()
+        try await CadenceDocumentationTests.operationsLine167()
     }
-    @Test("Docs/Operations.md:187") func operationsLine187() async throws {
+    @Test("Docs/Operations.md:205") func operationsLine205() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine187()
+        try await CadenceDocumentationTests.operationsLine205()
     }
-    @Test("Docs/Operations.md:271") func operationsLine271() async throws {
+    @Test("Docs/Operations.md:289") func operationsLine289() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine271()
+        try await CadenceDocumentationTests.operationsLine289()
     }
-    @Test("Docs/Operations.md:348") func operationsLine348() async throws {
+    @Test("Docs/Operations.md:366") func operationsLine366() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine348()
+        try await CadenceDocumentationTests.operationsLine366()
     }
-    @Test("Docs/Operations.md:455") func operationsLine455() async throws {
+    @Test("Docs/Operations.md:473") func operationsLine473() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine455()
+        try await CadenceDocumentationTests.operationsLine473()
     }
-    @Test("Docs/Operations.md:667") func operationsLine667() async throws {
+    @Test("Docs/Operations.md:685") func operationsLine685() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine667()
+        try await CadenceDocumentationTests.operationsLine685()
     }
-    @Test("Docs/Operations.md:748") func operationsLine748() async throws {
+    @Test("Docs/Operations.md:766") func operationsLine766() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine748()
+        try await CadenceDocumentationTests.operationsLine766()
     }
-    @Test("Docs/Operations.md:901") func operationsLine901() async throws {
+    @Test("Docs/Operations.md:919") func operationsLine919() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine901()
+        try await CadenceDocumentationTests.operationsLine919()
     }
-    @Test("Docs/Operations.md:1007") func operationsLine1007() async throws {
+    @Test("Docs/Operations.md:1025") func operationsLine1025() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1007()
+        try await CadenceDocumentationTests.operationsLine1025()
     }
-    // "Docs/Operations.md:1073": compiled, not run (operationsLine1073).
+    // "Docs/Operations.md:1091": compiled, not run (operationsLine1091).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

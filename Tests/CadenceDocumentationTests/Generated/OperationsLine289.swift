@@ -3,10 +3,10 @@
 import Cadence
 import Foundation
 
-/// Docs/Operations.md, from line 271.
+/// Docs/Operations.md, from line 289.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine271() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 271)
+func operationsLine289() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 289)
 
 
 
@@ -31,9 +31,9 @@ try alerts.waitUntilAllOperationsAreFinished()
 print(present.startTime!, alert.startTime!)   // the alert waits for the transition
 if case .failed(let error) = offline.result { print(error) }
 #sourceLocation()
-    try snippetOutput.check(printed: "0.0 1.0\ncondition online: expected true, got false\n", at: "Docs/Operations.md:297")
+    try snippetOutput.check(printed: "0.0 1.0\ncondition online: expected true, got false\n", at: "Docs/Operations.md:315")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:294")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:312")
 }
 
 private let snippetOutput = SnippetOutput()
