@@ -100,6 +100,7 @@ public struct ScenarioReader {
         let sample = root["sample"].map { readSample($0, until: until) } ?? SampleSpec()
         checkGraph()
         checkAttemptNames()
+        checkCrossedCategories(operations)
         if until == nil { checkEnds(operations, events: events) }
         return Scenario(
             name: name, summary: summary, until: until, maxConcurrentOperations: limit ?? 1, layers: layers,
