@@ -65,4 +65,26 @@ import Testing
         let starts = result.trace.events.filter { $0.kind == .start }.map { "\($0.operation ?? "") @\(ValueTable.format($0.time))" }
         #expect(starts == ["g @0", "x @0", "h @1", "y @1"])
     }
+
+    /// On a queue that runs one operation at a time, `alert` takes "screen"
+    /// as soon as it is ready, at 0, then waits for the slot that group `g`
+    /// holds while `x` inside it asks for "screen": neither would end.
+    @Test func aCategoryThatCouldWaitForASlotIsRefused() {
+        let json = #"{"format": "cadence-scenario/1", "categories": ["screen"], "operations": [\#(M.group("g", "", M.wait("x", M.exclusive("screen")))), \#(M.wait("alert", M.exclusive("screen")))]}"#
+        #expect(Self.problems(json) == [
+            "operations[1].conditions[0].category: 'alert' could take 'screen' and then wait for a slot of a queue that "
+                + "runs 1 operation at a time, held by group 'g' while 'x' inside it asks for 'screen'; expected 'alert' "
+                + "and 'g' ordered by dependsOn, or a queue with a slot for each (maxConcurrentOperations)",
+        ])
+    }
+
+    /// Ordered by a dependency, the same two take turns: `g` (and `x`,
+    /// holding "screen") over [0, 1], then `alert` over [1, 2].
+    @Test func orderedByADependencyTheyTakeTurns() throws {
+        let json = #"{"format": "cadence-scenario/1", "categories": ["screen"], "operations": [\#(M.group("g", "", M.wait("x", M.exclusive("screen")))), \#(M.wait("alert", #", "dependsOn": ["g"]"# + M.exclusive("screen")))]}"#
+        let result = try ScenarioRunner.run(ScenarioReader.read(Data(json.utf8)))
+        let starts = result.trace.events.filter { $0.kind == .start }.map { "\($0.operation ?? "") @\(ValueTable.format($0.time))" }
+        #expect(starts == ["g @0", "x @0", "alert @1"])
+        #expect(result.endTime == 2)
+    }
 }

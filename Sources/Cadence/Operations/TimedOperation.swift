@@ -352,7 +352,13 @@ public class TimedOperation: Operation, @unchecked Sendable {
     /// layer's animation is not), and so completes by it. The deadline, not
     /// the instant this runs, decides: a stall that holds this back holds
     /// back the completion too, and the one due first wins.
-    private func timeOut() {
+    ///
+    /// Work due to end by the deadline is given the rest of this turn of the
+    /// main loop: the ends due at this instant were enqueued before this
+    /// job, so a second look, enqueued behind them, finds the operation
+    /// finished, or times it out (a retry whose attempt ended here but must
+    /// try again, a group that adds a child).
+    private func timeOut(isSecondLook: Bool = false) {
         let (phase, isEnding, deadline) = state.withLock { state in
             (state.lifecycle.phase, state.announcements.isEnding, state.timeoutDeadline)
         }
@@ -361,7 +367,10 @@ public class TimedOperation: Operation, @unchecked Sendable {
             return
         case .executing:
             if isEnding { return }
-            if let deadline, isWorkEnded(by: deadline) { return }
+            if !isSecondLook, let deadline, let loop = mainLoop, isWorkEnded(by: deadline) {
+                loop.enqueue { [weak self] in self?.timeOut(isSecondLook: true) }
+                return
+            }
         case .pending:
             if isEnding { return }
         }

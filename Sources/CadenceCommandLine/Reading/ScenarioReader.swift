@@ -101,6 +101,7 @@ public struct ScenarioReader {
         checkGraph()
         checkAttemptNames()
         checkCrossedCategories(operations)
+        checkCategoriesWaitingForSlots(operations, width: limit ?? 1)
         if until == nil { checkEnds(operations, events: events) }
         return Scenario(
             name: name, summary: summary, until: until, maxConcurrentOperations: limit ?? 1, layers: layers,
