@@ -161,4 +161,25 @@ import Testing
         ])
         #expect(guarded.startTime == nil)
     }
+
+    /// A retry with a 0.75 s timeout whose attempts fail at once, waiting
+    /// 0.75 s between them: attempt 1 fails at 0, and the wait before
+    /// attempt 2 ends at 0.75, the deadline itself. The wait's end is due
+    /// then, but the retry's work is not done (attempt 2 follows), so the
+    /// retry fails by its timeout at 0.75: attempt 2, made as the wait
+    /// ended, is cancelled before it starts.
+    @Test func aRetryWhoseWaitEndsAtTheDeadlineTimesOut() throws {
+        let q = QueueStage()
+        let loop = q.stage.compositor.mainLoop
+        let retry = try RetryOperation(mainLoop: loop, maxAttempts: 3, wait: .constant(0.75), name: "retry") { _ in
+            TimedTaskOperation.wait(-1, on: loop)
+        }
+        retry.timeout = 0.75
+        try q.queue.addOperation(retry)
+        try q.clock.advance(to: 3)
+        #expect(q.log.entries == ["start retry @0", "finish retry failed (\(Self.timedOut("0.75"))) @0.75"])
+        let attempts = retry.operations.compactMap { $0 as? TimedOperation }.filter { !($0.name ?? "").contains("wait") }
+        #expect(attempts.map(\.startTime) == [0, nil])
+        #expect(attempts.last?.result == .cancelled)
+    }
 }
