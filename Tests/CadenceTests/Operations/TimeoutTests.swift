@@ -182,4 +182,25 @@ import Testing
         #expect(attempts.map(\.startTime) == [0, nil])
         #expect(attempts.last?.result == .cancelled)
     }
+
+    /// A pause and a stall together. The 0.4 s slide with a 0.5 s timeout is
+    /// paused over [0.1, 0.4], so its end moves to 0.7; a stall over
+    /// [0.45, 0.8] holds back both the timeout (0.5) and the completion
+    /// (0.7). As things stood at 0.5 the layer's time was 0.2, short of the
+    /// end: the slide fails at 0.8, though its completion was delivered in
+    /// the same turn of the loop.
+    @Test func aPausedAnimationHeldByAStallStillTimesOut() throws {
+        let q = QueueStage()
+        let slide = q.operation("slide", BasicAnimation<CGFloat>(keyPath: .positionX, from: 0, to: 100, duration: 0.4))
+        slide.timeout = 0.5
+        try q.queue.addOperation(slide)
+        try q.clock.advance(to: 0.1)
+        q.box.pause()
+        try q.clock.advance(to: 0.4)
+        q.box.resume()
+        try q.clock.advance(to: 0.45)
+        try q.stage.compositor.mainLoop.stall(for: 0.35)
+        try q.clock.advance(to: 1)
+        #expect(q.log.entries == ["start slide @0", "finish slide failed (\(Self.timedOut("0.5"))) @0.8"])
+    }
 }
