@@ -111,14 +111,19 @@ import Testing
             let retry = try retry(q, maxAttempts: 5, wait: .random(minimum: 1, maximum: 2, seed: 42), attempt: failing(q))
             try q.queue.addOperation(retry)
             try q.queue.waitUntilAllOperationsAreFinished()
-            #expect(attemptStarts(retry) == [0, 1.7415648787718232, 2.901475271648743, 4.180076401903882, 5.52426711842752])
+            // Each wait is 1 + u(42, k), u the k-th draw of SplitMix64 seeded
+            // with 42; the attempts start at the running sums.
+            var reference = SplitMix64(seed: 42)
+            let starts = (0..<4).map { _ in reference.next(in: 1 ... 2) }.reduce(into: [0.0]) { $0.append($0.last! + $1) }
+            #expect(attemptStarts(retry) == starts)
         }
     }
 
     /// Jittered exponential waits (unit 1, cap 8, ± half, seed 5) are
-    /// 0.886768045983934, 2.504614031676448, 2.930836662709847,
-    /// 4.79471529061282: the attempts start at their running sums, the same
-    /// on every run, each gap within half and one and a half times 1, 2, 4, 8.
+    /// w · (1 + 0.5 · (2v − 1)) for w = 1, 2, 4, 8 and v the draws of
+    /// SplitMix64 seeded with 5: the attempts start at their running sums,
+    /// the same on every run, each gap within half and one and a half times
+    /// 1, 2, 4, 8.
     @Test func jitteredWaitsAreDeterministic() throws {
         let strategy = try WaitStrategy.exponential(unit: 1, cap: 8).jittered(byFraction: 0.5, seed: 5)
         var runs: [[Double?]] = []
@@ -129,7 +134,7 @@ import Testing
             try q.queue.waitUntilAllOperationsAreFinished()
             runs.append(attemptStarts(retry))
         }
-        let sums = [0.886768045983934, 2.504614031676448, 2.930836662709847, 4.79471529061282].reduce(into: [0.0]) {
+        let sums = WaitStrategyTests.jittered([1, 2, 4, 8], byFraction: 0.5, seed: 5).reduce(into: [0.0]) {
             $0.append($0.last! + $1)
         }
         #expect(runs[0] == sums)

@@ -105,15 +105,16 @@ import Testing
     }
 
     /// Jitter by a fraction f moves a wait w to w · (1 + f · (2v − 1)), within
-    /// [w(1 − f), w(1 + f)): the exponential waits 1, 2, 4, 8, 8 with f = 0.5
-    /// and seed 5 lie in [0.5, 1.5), [1, 3), [2, 6), [4, 12), [4, 12), and are
-    /// 1 · (1 + 0.5 · (2 · u(5, 1) − 1)) = 0.886768045983934 … as worked out
-    /// with u(5, k); the same seed gives the same waits.
+    /// [w(1 − f), w(1 + f)), where v is the k-th draw of SplitMix64 seeded
+    /// with the seed (the generator's published algorithm, as
+    /// `SplitMix64.next(in: 0 ... 1)` computes it): the exponential waits 1,
+    /// 2, 4, 8, 8 with f = 0.5 and seed 5 lie in [0.5, 1.5), [1, 3), [2, 6),
+    /// [4, 12), [4, 12); the same seed gives the same waits.
     @Test func jitterByAFraction() throws {
         let base = try WaitStrategy.exponential(unit: 1, cap: 8)
         let jittered = try base.jittered(byFraction: 0.5, seed: 5)
         let drawn = waits(jittered, 5)
-        #expect(drawn == [0.886768045983934, 2.504614031676448, 2.930836662709847, 4.79471529061282, 5.503680973619377])
+        #expect(drawn == Self.jittered([1, 2, 4, 8, 8], byFraction: 0.5, seed: 5))
         for (wait, plain) in zip(waits(jittered, 1_000), waits(base, 1_000)) {
             #expect(wait >= plain * 0.5 && wait < plain * 1.5)
         }
@@ -199,5 +200,12 @@ import Testing
             #expect(error.code == .invalidValue)
             #expect(error.description == message)
         }
+    }
+
+    /// `plain` jittered by `fraction` with draws of SplitMix64 seeded with
+    /// `seed`, by the published formula w · (1 + f · (2v − 1)).
+    static func jittered(_ plain: [Double], byFraction fraction: Double, seed: UInt64) -> [Double] {
+        var reference = SplitMix64(seed: seed)
+        return plain.map { wait in wait * (1 + fraction * (2 * reference.next(in: 0 ... 1) - 1)) }
     }
 }
