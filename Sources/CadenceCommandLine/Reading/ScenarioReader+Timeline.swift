@@ -64,7 +64,9 @@ extension ScenarioReader {
             }
             let offsets = slot.staggerOffsets.isEmpty ? [0] : slot.staggerOffsets
             for (operation, offset) in zip(entry.operations, offsets) {
-                steps.append(TimelineSpec.Step(operation: operation, start: start + offset))
+                let step = TimelineSpec.Step(operation: operation, start: start + offset)
+                if let holdName = step.holdName { holdNames[holdName] = HeldStep(id: operation.id, path: entry.path) }
+                steps.append(step)
             }
         }
         return TimelineSpec(
@@ -167,6 +169,7 @@ extension ScenarioReader {
         {
             if items.isEmpty { fields.fail(layersPath, "expected at least one layer id, got []") }
             layers = items.enumerated().compactMap { index, item in layerID(item, at: FieldReader.index(layersPath, index)) }
+            refuseRepeatedLayers(items, at: layersPath, stagger: id)
         }
         let updatesModel = fields.optional(object, "updatesModel", at: path) { fields.bool($0, at: $1) } ?? true
         let onCancel = fields.optional(object, "onCancel", at: path) { value, field in
@@ -204,6 +207,28 @@ extension ScenarioReader {
         }
         return ReadEntry(
             entry: .stagger(stagger, steps, at: position ?? .end), operations: operations, path: path, position: object["position"])
+    }
+
+    /// Refuses a layer listed twice in a stagger's `layers` (in one spelling
+    /// or two canonically equivalent ones): its step, `ID.LAYER`, would be
+    /// made twice under one name.
+    private func refuseRepeatedLayers(_ items: [JSONValue], at path: String, stagger id: String) {
+        var first: [String: (spelling: String, path: String)] = [:]
+        for (index, item) in items.enumerated() {
+            guard case .string(let layer) = item else { continue }
+            let itemPath = FieldReader.index(path, index)
+            guard let earlier = first[layer] else {
+                first[layer] = (layer, itemPath)
+                continue
+            }
+            // Two spellings are told apart by their escapes, as in the collision.
+            let twoSpellings = !layer.unicodeScalars.elementsEqual(earlier.spelling.unicodeScalars)
+            let step = EchoedText.quoted("\(id).\(layer)", asciiOnly: twoSpellings)
+            fields.fail(
+                itemPath,
+                "duplicate layer \(Self.collision(layer, with: earlier.spelling, at: earlier.path)) in a stagger; "
+                    + "expected each layer once (its step \(step) would be made twice)")
+        }
     }
 
     /// `stagger`: `each` or `amount` (not both), and `from`.
