@@ -84,9 +84,22 @@ extension ScenarioReader {
             let rest = String(field[field.index(after: close)...])
             field = entries[index].path + rest
             if rest == ".position" { written = entries[index].position }
+            if rest == ".stagger.ease", let step = Self.staggerStep(in: error.value, of: entries[index].operations) {
+                field = entries[index].path + ".stagger"
+                return fields.fail(field, "expected \(error.expected), got \(step)")
+            }
         }
         let got = written?.echoed ?? error.value
         fields.fail(field, "expected \(error.expected), got \(got)\(Self.hint(error.suggestion))")
+    }
+
+    /// The library's `item 1 at -0.5 s` for a stagger's step as the file
+    /// names it: `'s.b' at -0.5 s`.
+    private static func staggerStep(in value: String, of operations: [OperationSpec]) -> String? {
+        guard value.hasPrefix("item "), let at = value.range(of: " at "),
+            let item = Int(value[value.index(value.startIndex, offsetBy: 5) ..< at.lowerBound]), operations.indices.contains(item)
+        else { return nil }
+        return "\(EchoedText.quoted(operations[item].id)) at \(value[at.upperBound...])"
     }
 
     /// One entry: a label, a stagger, a nested timeline (with the `anchor` of

@@ -29,6 +29,13 @@ struct TimelineResolver {
             let start = try place(entry.position, duration: duration, placed: placed, path: path)
             starts.append(start)
             let end = duration.flatMap { duration in start.known.map { $0 + duration } }
+            if let duration, !(duration.isFinite && end?.isFinite != false) {
+                // Finite times that add up past the largest one.
+                let from = start.known.map { "a start of \(CadenceError.describe($0)) s" } ?? "a start after an unknown end"
+                throw CadenceError(
+                    .invalidValue, field: path, value: "\(from) and a duration of \(CadenceError.describe(duration)) s",
+                    expected: "an entry that ends at a finite time")
+            }
             slots.append(.init(start: start.known, end: end, staggerOffsets: offsets, nested: nested))
             switch entry.item {
             case .label(let name):
@@ -152,6 +159,8 @@ struct TimelineResolver {
                     "a start at or after 0 s, not \(CadenceError.describe(known)) s (Cadence refuses what GSAP"
                         + " would fix by shifting the whole timeline later: place the entries later)")
             }
+        } else if !start.offset.isFinite {
+            throw refuse("a finite start")
         } else if start.offset < 0 {
             throw refuse(
                 "a start at or after the end of the entries of unknown duration it waits for"
