@@ -117,6 +117,12 @@ extension ScenarioReader {
             else { return nil }
             if label.isEmpty {
                 fields.fail(FieldReader.join(path, "label"), "expected a label name that is not empty, got \"\"")
+            } else if (try? TimelinePosition(gsap: label)) != .label(label) {
+                // "2" is a time, "<" the previous entry, "a=b" no position at all.
+                fields.fail(
+                    FieldReader.join(path, "label"),
+                    "expected a label name a position can name (not a number, not starting with < or >, "
+                        + "without = and without spaces at its ends), got \(JSONValue.string(label).echoed)")
             }
             guard fields.problems.count == problemsBefore else { return nil }
             return ReadEntry(entry: .label(label, at: position ?? .end), operations: [], path: path, position: object["position"])
