@@ -29,7 +29,8 @@ import CadenceTesting
 /// 2. A blank line, then CadenceTesting's `Timeline` with its axis (labels in
 ///    seconds), at the largest resolution of 100, 50, 20, 10, 5, 4, 2, 1, 0.5,
 ///    0.2, 0.1, 0.05, … columns per second whose lines fit in
-///    ``width`` characters (see ``timelineResolution(for:end:width:)``), or
+///    ``width`` characters (see ``timelineResolution(for:end:width:)``),
+///    each row name cut to ``rowNameLimit`` characters (see `cutNames(_:)`), or
 ///    `(no operations)` when the trace has none. The timeline ends where the
 ///    run did (``ScenarioResult/endTime``: `until`, or when no work was left),
 ///    not at the trace's last event: rows still going then run to it and show
@@ -47,7 +48,7 @@ import CadenceTesting
 ///    with `, U unfinished` added when some never finished.
 ///
 /// Numbers are written as `ValueTable.format` writes them (at most six
-/// decimals, no trailing zeros). Control characters and other code points
+/// decimals, no trailing zeros, an exponent past 2^53: `1e+308`). Control characters and other code points
 /// that do not print as themselves, which a file's names may hold, are
 /// written as JSON escapes (`\u001B`), so no file can forge a line or a
 /// colour. The text ends with a newline.
@@ -60,6 +61,10 @@ public struct TextReport: Sendable {
     /// longer than that) is cut here and ends with `…`.
     public static let maximumTimelineWidth = 200
 
+    /// The fewest columns the rows of a timeline get beside their names,
+    /// however long the names are.
+    public static let minimumColumns = 40
+
     /// The timeline's resolution, in columns per second.
     public let resolution: Double
 
@@ -69,7 +74,7 @@ public struct TextReport: Sendable {
     /// The report of `result`.
     public init(_ result: ScenarioResult) {
         let end = result.endTime.isFinite ? result.endTime : nil
-        let trace = Self.printable(Self.nested(result))
+        let trace = Self.cutNames(Self.printable(Self.nested(result)))
         resolution = Self.timelineResolution(for: trace, end: end)
         let timeline = Timeline(trace, resolution: resolution, end: end)
         var lines = [
@@ -91,9 +96,11 @@ public struct TextReport: Sendable {
 
     /// The largest of 100, 50, 20, 10, 5, 4, 2, 1 and then 0.5, 0.2, 0.1, …
     /// columns per second at which every line of `trace`'s timeline, axis
-    /// included, is at most `width` characters. The steps go on as far as the
-    /// run's extent needs (10^-300 columns per second for a run of 10^300 s);
-    /// the smallest if no line fits (a row name longer than `width`).
+    /// included, is at most `width` characters, or, when the row names leave
+    /// fewer than ``minimumColumns`` columns beside them, at which the rows
+    /// have that many: the scale comes from the run, never from its names.
+    /// The steps go on as far as the run's extent needs (10^-300 columns per
+    /// second for a run of 10^300 s).
     ///
     /// - Parameters:
     ///   - trace: The run's trace.
@@ -113,9 +120,12 @@ public struct TextReport: Sendable {
             decades += 1
             candidates += [5 / power, 2 / power, 1 / power]
         }
-        for resolution in candidates where extent * resolution <= Double(width) + 2 {
+        let names = trace.operationNames + ["stall", "jump", "frames"]
+        let nameColumn = names.map(\.count).max() ?? 0
+        let allowed = max(width, nameColumn + 1 + minimumColumns)
+        for resolution in candidates where extent * resolution <= Double(allowed) + 2 {
             let lines = Timeline(trace, resolution: resolution, end: end).rendered(withAxis: true).split(separator: "\n")
-            if lines.allSatisfy({ $0.count <= width }) { return resolution }
+            if lines.allSatisfy({ $0.count <= allowed }) { return resolution }
         }
         return candidates[candidates.count - 1]
     }

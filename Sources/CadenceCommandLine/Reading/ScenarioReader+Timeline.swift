@@ -64,7 +64,9 @@ extension ScenarioReader {
             }
             let offsets = slot.staggerOffsets.isEmpty ? [0] : slot.staggerOffsets
             for (operation, offset) in zip(entry.operations, offsets) {
-                steps.append(TimelineSpec.Step(operation: operation, start: start + offset))
+                let step = TimelineSpec.Step(operation: operation, start: start + offset)
+                if let holdName = step.holdName { holdNames[holdName] = HeldStep(id: operation.id, path: entry.path) }
+                steps.append(step)
             }
         }
         return TimelineSpec(
@@ -82,9 +84,22 @@ extension ScenarioReader {
             let rest = String(field[field.index(after: close)...])
             field = entries[index].path + rest
             if rest == ".position" { written = entries[index].position }
+            if rest == ".stagger.ease", let step = Self.staggerStep(in: error.value, of: entries[index].operations) {
+                field = entries[index].path + ".stagger"
+                return fields.fail(field, "expected \(error.expected), got \(step)")
+            }
         }
         let got = written?.echoed ?? error.value
         fields.fail(field, "expected \(error.expected), got \(got)\(Self.hint(error.suggestion))")
+    }
+
+    /// The library's `item 1 at -0.5 s` for a stagger's step as the file
+    /// names it: `'s.b' at -0.5 s`.
+    private static func staggerStep(in value: String, of operations: [OperationSpec]) -> String? {
+        guard value.hasPrefix("item "), let at = value.range(of: " at "),
+            let item = Int(value[value.index(value.startIndex, offsetBy: 5) ..< at.lowerBound]), operations.indices.contains(item)
+        else { return nil }
+        return "\(EchoedText.quoted(operations[item].id)) at \(value[at.upperBound...])"
     }
 
     /// One entry: a label, a stagger, a nested timeline (with the `anchor` of
@@ -102,6 +117,12 @@ extension ScenarioReader {
             else { return nil }
             if label.isEmpty {
                 fields.fail(FieldReader.join(path, "label"), "expected a label name that is not empty, got \"\"")
+            } else if (try? TimelinePosition(gsap: label)) != .label(label) {
+                // "2" is a time, "<" the previous entry, "a=b" no position at all.
+                fields.fail(
+                    FieldReader.join(path, "label"),
+                    "expected a label name a position can name (not a number, not starting with < or >, "
+                        + "without = and without spaces at its ends), got \(JSONValue.string(label).echoed)")
             }
             guard fields.problems.count == problemsBefore else { return nil }
             return ReadEntry(entry: .label(label, at: position ?? .end), operations: [], path: path, position: object["position"])
@@ -167,6 +188,7 @@ extension ScenarioReader {
         {
             if items.isEmpty { fields.fail(layersPath, "expected at least one layer id, got []") }
             layers = items.enumerated().compactMap { index, item in layerID(item, at: FieldReader.index(layersPath, index)) }
+            refuseRepeatedLayers(items, at: layersPath, stagger: id)
         }
         let updatesModel = fields.optional(object, "updatesModel", at: path) { fields.bool($0, at: $1) } ?? true
         let onCancel = fields.optional(object, "onCancel", at: path) { value, field in
@@ -204,6 +226,28 @@ extension ScenarioReader {
         }
         return ReadEntry(
             entry: .stagger(stagger, steps, at: position ?? .end), operations: operations, path: path, position: object["position"])
+    }
+
+    /// Refuses a layer listed twice in a stagger's `layers` (in one spelling
+    /// or two canonically equivalent ones): its step, `ID.LAYER`, would be
+    /// made twice under one name.
+    private func refuseRepeatedLayers(_ items: [JSONValue], at path: String, stagger id: String) {
+        var first: [String: (spelling: String, path: String)] = [:]
+        for (index, item) in items.enumerated() {
+            guard case .string(let layer) = item else { continue }
+            let itemPath = FieldReader.index(path, index)
+            guard let earlier = first[layer] else {
+                first[layer] = (layer, itemPath)
+                continue
+            }
+            // Two spellings are told apart by their escapes, as in the collision.
+            let twoSpellings = !layer.unicodeScalars.elementsEqual(earlier.spelling.unicodeScalars)
+            let step = EchoedText.quoted("\(id).\(layer)", asciiOnly: twoSpellings)
+            fields.fail(
+                itemPath,
+                "duplicate layer \(Self.collision(layer, with: earlier.spelling, at: earlier.path)) in a stagger; "
+                    + "expected each layer once (its step \(step) would be made twice)")
+        }
     }
 
     /// `stagger`: `each` or `amount` (not both), and `from`.

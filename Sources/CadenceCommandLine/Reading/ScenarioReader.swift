@@ -40,6 +40,18 @@ public struct ScenarioReader {
     /// The operations that retry, whose attempts and waits are named after them.
     var retried: [RetriedOperation] = []
 
+    /// The waits that hold timeline steps until their starts, by name
+    /// (`B at 0.5`): names no operation may take.
+    var holdNames: [String: HeldStep] = [:]
+
+    /// A timeline step held until its start by a wait named after it.
+    struct HeldStep {
+        /// The step's id.
+        let id: String
+        /// Its entry's place in the file.
+        let path: String
+    }
+
     struct RetriedOperation {
         let id: String
         let path: String
@@ -100,6 +112,7 @@ public struct ScenarioReader {
         let sample = root["sample"].map { readSample($0, until: until) } ?? SampleSpec()
         checkGraph()
         checkAttemptNames()
+        checkHoldNames()
         checkCrossedCategories(operations)
         checkCategoriesWaitingForSlots(operations, width: limit ?? 1)
         if until == nil { checkEnds(operations, events: events) }

@@ -164,9 +164,9 @@ struct ScenarioOperations {
         let steps = build(spec.steps.map(\.operation), in: group.childQueue, group: id, layers: layers, fixture: fixture)
         var children: [Operation] = []
         for (step, operation) in zip(spec.steps, steps) {
-            if step.start > 0 {
+            if let holdName = step.holdName {
                 let wait = TimedTaskOperation.wait(step.start, on: fixture.mainLoop, anchor: anchor)
-                wait.name = "\(step.operation.id) at \(ValueTable.format(step.start))"
+                wait.name = holdName
                 operation.addDependency(wait)
                 gates[step.operation.id] = wait.name
                 children.append(wait)

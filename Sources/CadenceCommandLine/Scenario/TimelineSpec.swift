@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTesting
 
 /// A timeline as a scenario describes it (`timeline`): its entries placed by
 /// the library's `AnimationTimeline` scheduling (GSAP's positions, labels
@@ -12,6 +13,13 @@ public struct TimelineSpec: Sendable {
         public var operation: OperationSpec
         /// When it starts, from the timeline's start.
         public var start: Double
+
+        /// The name of the wait that holds it until its start, `ID at START`
+        /// (`B at 0.5`); nil for a step at 0, which nothing holds. The reader
+        /// reserves it: no operation of the file may take it.
+        public var holdName: String? {
+            start > 0 ? "\(operation.id) at \(ValueTable.format(start))" : nil
+        }
     }
 
     /// The steps, in file order (a stagger's in the order of its `layers`).

@@ -65,7 +65,7 @@ public struct ValueTable: Hashable, Sendable, CustomStringConvertible {
     ///
     /// | Value | Text |
     /// | ----- | ---- |
-    /// | `Double`, `Float`, `CGFloat` | `1`, `0.5`, `0.333333`: at most six decimals, rounded, no trailing zeros, `-0` as `0` |
+    /// | `Double`, `Float`, `CGFloat` | `1`, `0.5`, `0.333333`: at most six decimals, rounded, no trailing zeros, `-0` as `0`; past 2^53, with an exponent (`1e+308`) |
     /// | `CGPoint` | `(x, y)` |
     /// | `CGSize` | `(width, height)` |
     /// | `CGRect` | `(x, y, width, height)` |

@@ -26,7 +26,7 @@ let fade = run.operations[1] as! TimedOperation
 print(fade.startTime!, fade.scheduledEndTime!, run.totalDuration!)
 #sourceLocation()
     try snippetOutput.check(printed: "0.5 1.5 1.5\n", at: "Docs/Animator.md:247")
-#sourceLocation(file: "Docs/Animator.md", line: 300)
+#sourceLocation(file: "Docs/Animator.md", line: 302)
 let sica = Animator(layer: card)
 try sica
     .addBasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1, timingFunction: .easeOut)
@@ -35,9 +35,9 @@ try sica
 try sica.run(type: .sequence, on: queue) { finished in print(finished) }
 try queue.waitUntilAllOperationsAreFinished()
 #sourceLocation()
-    try snippetOutput.check(printed: "true\n", at: "Docs/Animator.md:310")
+    try snippetOutput.check(printed: "true\n", at: "Docs/Animator.md:312")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Animator.md:307")
+    try snippetOutput.check(printed: "", at: "Docs/Animator.md:309")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -89,7 +89,8 @@ public struct AnimationTimeline: Sendable {
     /// duration, with a zero animation duration taken as `defaultDuration`.
     ///
     /// - Throws: ``CadenceError`` for an unknown label (with the nearest
-    ///   suggested), a start before 0, an offset or time that is not finite,
+    ///   suggested), a start before 0, an offset, time, start or end that is
+    ///   not finite (finite times can add up past the largest one),
     ///   a position that needs the start, end or duration of an entry whose
     ///   duration is unknown, and an invalid ``Stagger``. The field names the
     ///   entry (`entries[3]`, `entries[1].entries[0]` in a nested timeline).

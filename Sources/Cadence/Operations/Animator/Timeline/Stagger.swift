@@ -60,8 +60,13 @@ public struct Stagger: Sendable {
     /// The start offsets of `count` items, in seconds from the step's start.
     ///
     /// - Throws: ``CadenceError`` when both or neither of `each` and `amount`
-    ///   are given, when either is negative or not finite, or when an
-    ///   ``Origin/index(_:)`` is outside the items.
+    ///   are given, when either is negative or not finite, when an
+    ///   ``Origin/index(_:)`` is outside the items, when the spread
+    ///   `each × (count − 1)` is not finite (`each: 1e308` over three items),
+    ///   and when an offset is before 0 (an ease that dips below 0, such as
+    ///   `easeInBack`, whose items GSAP would start before the stagger's
+    ///   position) or not finite (an ease that overshoots a spread near the
+    ///   largest time).
     public func offsets(count: Int) throws(CadenceError) -> [Double] {
         let spread: Double
         switch (each, amount) {
@@ -94,10 +99,15 @@ public struct Stagger: Sendable {
             }
             origin = Double(index)
         }
+        guard spread.isFinite else {
+            throw CadenceError(
+                .invalidValue, field: "stagger.each", value: "\(CadenceError.describe(given)) over \(count) items",
+                expected: "a spread, each × (count − 1), that is finite")
+        }
         let distances = (0..<count).map { abs(Double($0) - origin) }
         let nearest = distances.min() ?? 0
         let range = (distances.max() ?? 0) - nearest
-        return distances.map { distance in
+        let offsets = distances.map { distance in
             let fraction = range > 0 ? (distance - nearest) / range : 0
             if from == .edges {
                 // GSAP inverts the spread and the ease: the ends first.
@@ -105,5 +115,12 @@ public struct Stagger: Sendable {
             }
             return spread * (ease?.value(at: fraction) ?? fraction)
         }
+        if let item = offsets.firstIndex(where: { !($0.isFinite && $0 >= 0) }) {
+            throw CadenceError(
+                .invalidValue, field: "stagger.ease", value: "item \(item) at \(CadenceError.describe(offsets[item])) s",
+                expected: "an ease that starts every item at a finite time at or after the stagger's start "
+                    + "(Cadence refuses what GSAP would start earlier)")
+        }
+        return offsets
     }
 }

@@ -29,6 +29,13 @@ struct TimelineResolver {
             let start = try place(entry.position, duration: duration, placed: placed, path: path)
             starts.append(start)
             let end = duration.flatMap { duration in start.known.map { $0 + duration } }
+            if let duration, !(duration.isFinite && end?.isFinite != false) {
+                // Finite times that add up past the largest one.
+                let from = start.known.map { "a start of \(CadenceError.describe($0)) s" } ?? "a start after an unknown end"
+                throw CadenceError(
+                    .invalidValue, field: path, value: "\(from) and a duration of \(CadenceError.describe(duration)) s",
+                    expected: "an entry that ends at a finite time")
+            }
             slots.append(.init(start: start.known, end: end, staggerOffsets: offsets, nested: nested))
             switch entry.item {
             case .label(let name):
@@ -140,7 +147,7 @@ struct TimelineResolver {
                 }
                 let known = placed.labels.keys.sorted()
                 throw refuse(
-                    known.isEmpty ? "a label added before (there are none)" : "a label added before: \(known.joined(separator: ", "))",
+                    known.isEmpty ? "a label added before (there are none)" : "a label added before: \(Self.list(known))",
                     code: .unknownName, suggestion: NameSuggestion.nearest(to: name, in: known))
             }
             start = label.adding(try offset(of: duration, whose: "the inserted entry"))
@@ -152,12 +159,26 @@ struct TimelineResolver {
                     "a start at or after 0 s, not \(CadenceError.describe(known)) s (Cadence refuses what GSAP"
                         + " would fix by shifting the whole timeline later: place the entries later)")
             }
+        } else if !start.offset.isFinite {
+            throw refuse("a finite start")
         } else if start.offset < 0 {
             throw refuse(
                 "a start at or after the end of the entries of unknown duration it waits for"
-                    + " (\(start.after.map { "entries[\($0)]" }.joined(separator: ", "))), not before")
+                    + " (\(Self.list(start.after.map { "entries[\($0)]" }))), not before")
         }
         return start
+    }
+
+    /// How many names a refusal lists before it counts the rest.
+    static let listed = 5
+
+    /// `names` for a refusal: the first ``listed``, each cut to 40
+    /// characters, then how many there are in all: `a, b, c, d, e, …
+    /// (10000 in all)`. A message stays short whatever the timeline holds.
+    static func list(_ names: [String]) -> String {
+        let shown = names.prefix(listed).map { $0.count > 40 ? $0.prefix(39) + "…" : $0 }
+        guard names.count > listed else { return shown.joined(separator: ", ") }
+        return (shown + ["… (\(names.count) in all)"]).joined(separator: ", ")
     }
 
     /// Every label a timeline defines, nested ones as `"child.label"`.
