@@ -14,8 +14,8 @@ import Testing
 ///    with conditions the instant they were first asked: when it was ready
 ///    and its groups had started) plus the timeout, or, when a stall of the
 ///    main loop covers that instant, as the stall ends;
-/// 3. names are unique in every output: the result's operations, the trace's
-///    starts and finishes, the JSON document's `operations`;
+/// 3. names are unique in every output: the JSON document's `operations`,
+///    the trace's starts and finishes, each a name of those;
 /// 4. `check` accepts exactly what `run` can play: a file the reader accepts
 ///    runs without error.
 @Suite struct ScenarioInvariantTests {
@@ -49,23 +49,10 @@ import Testing
         }
     }
 
+    /// The result document's ids, and the trace's starts and finishes, each
+    /// name one operation (``OperationNames``).
     static func namesAreUnique(_ result: ScenarioResult) -> [String] {
-        var problems: [String] = []
-        if Set(result.operations).count != result.operations.count { problems.append("operations repeat a name") }
-        var starts: [String: Int] = [:]
-        for event in result.trace.events where event.kind == .start { starts[event.operation ?? "", default: 0] += 1 }
-        problems += starts.filter { $0.value > 1 }.map { "'\($0.key)' starts \($0.value) times" }
-        let document = try? JSONParser.parse(ResultDocument(result).data)
-        if case .object(let root)? = document, case .array(let entries)? = root["operations"] {
-            let ids = entries.compactMap { entry -> String? in
-                guard case .object(let fields) = entry, case .string(let id)? = fields["id"] else { return nil }
-                return id
-            }
-            if Set(ids).count != ids.count { problems.append("the JSON document's operations repeat an id") }
-        } else {
-            problems.append("the JSON document has no operations")
-        }
-        return problems
+        OperationNames.shared(in: result).map { "operations share the name '\($0)'" }
     }
 
     static func timeoutsBound(
