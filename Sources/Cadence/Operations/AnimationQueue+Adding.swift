@@ -26,7 +26,7 @@ extension AnimationQueue {
         let awaited = state.withLock { state in
             Set(operations.map(ObjectIdentifier.init).filter { state.waitingForUnqueued[$0] != nil })
         }
-        if let cycle = findCycle(through: snapshots, awaited: awaited) {
+        if let cycle = findCycle(through: snapshots, awaited: awaited) ?? findCycleAcrossQueues(through: snapshots) {
             throw Self.cycleError(cycle, closedAfterAdding: false)
         }
         try Self.membership.withLock { (members) throws(CadenceError) in
@@ -121,9 +121,60 @@ extension AnimationQueue {
             expected: "dependencies without a cycle (each would wait for itself)")
     }
 
+    /// A cycle through a new operation and a dependency of it in another
+    /// queue, which waits for the new operation through dependencies across
+    /// queues. Searched only from dependencies in other queues.
+    func findCycleAcrossQueues(through snapshots: [Snapshot]) -> [Operation]? {
+        for snapshot in snapshots {
+            for dependency in snapshot.unfinished where Self.isInSomeQueue(dependency) {
+                guard Self.queue(of: dependency) !== self else { continue }
+                if let cycle = Self.cycle(across: dependency, backTo: snapshot.operation) { return cycle }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `operation` is in an ``AnimationQueue`` (this one or another)
+    /// and has not finished: a cycle through it would never end.
+    static func isInSomeQueue(_ operation: Operation) -> Bool {
+        if let timed = operation as? TimedOperation {
+            return timed.state.withLock { $0.queueHook != nil }
+        }
+        return membership.withLock { $0[ObjectIdentifier(operation)]?.operation === operation }
+    }
+
+    /// A path of dependencies from `start` back to `target` (being added, or
+    /// in a queue), through unfinished operations in any ``AnimationQueue``: the cycle that
+    /// making `target` depend on `start` closes, `target` first. Nil when
+    /// there is none. Reads operations' dependencies without any lock held.
+    static func cycle(across start: Operation, backTo target: Operation) -> [Operation]? {
+        var cameFrom: [ObjectIdentifier: Operation] = [:]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+        var stack = [start]
+        while let current = stack.popLast() {
+            if current === target {
+                // Back from the target to the start, each waiting for the one
+                // before; the cycle reads target → start → … → target.
+                var path: [Operation] = []
+                var id = ObjectIdentifier(current)
+                while let previous = cameFrom[id] {
+                    path.append(previous)
+                    id = ObjectIdentifier(previous)
+                }
+                return [target] + path.reversed()
+            }
+            for next in current.dependencies where next === target || (!next.isFinished && isInSomeQueue(next)) {
+                guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
+                cameFrom[ObjectIdentifier(next)] = current
+                stack.append(next)
+            }
+        }
+        return nil
+    }
+
     /// A dependency cycle through the operations of `snapshots`, if there is
     /// one, found by a depth-first search over the unfinished operations in
-    /// the queue or among them. `awaited` are those an operation already in
+    /// this queue, in other ``AnimationQueue``s, or among them. `awaited` are those an operation already in
     /// the queue waits for. Operations' `dependencies` and `isFinished` are
     /// read without the queue's lock.
     ///
@@ -138,7 +189,7 @@ extension AnimationQueue {
         let batch = Set(snapshots.lazy.map { ObjectIdentifier($0.operation) })
         func isConsidered(_ operation: Operation) -> Bool {
             let id = ObjectIdentifier(operation)
-            return batch.contains(id) || state.withLock { $0.entries[id] != nil }
+            return batch.contains(id) || state.withLock { $0.entries[id] != nil } || Self.isInSomeQueue(operation)
         }
         enum Color { case active, done }
         var colors: [ObjectIdentifier: Color] = [:]

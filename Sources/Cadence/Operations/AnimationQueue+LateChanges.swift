@@ -68,6 +68,17 @@ extension AnimationQueue {
             fail([operation], error)
             return false
         }
+        // A cycle through another queue: a new dependency that waits, across
+        // queues, for this operation.
+        for dependency in snapshot.unfinished where !(state.withLock { $0.entries[ObjectIdentifier(dependency)] != nil }) {
+            if let cycle = Self.cycle(across: dependency, backTo: operation) {
+                let error = Self.cycleError(cycle, closedAfterAdding: true)
+                for member in cycle {
+                    (Self.queue(of: member) ?? self).fail([member], error)
+                }
+                return false
+            }
+        }
         enum Outcome { case gone, linked(isReady: Bool), cycle([Operation]) }
         let outcome = state.withLock { state -> Outcome in
             guard let entry = state.entries[ObjectIdentifier(operation)], !entry.isStarted else { return .gone }

@@ -97,15 +97,15 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine766()
     }
-    @Test("Docs/Operations.md:919") func operationsLine919() async throws {
+    @Test("Docs/Operations.md:922") func operationsLine922() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine919()
+        try await CadenceDocumentationTests.operationsLine922()
     }
-    @Test("Docs/Operations.md:1025") func operationsLine1025() async throws {
+    @Test("Docs/Operations.md:1028") func operationsLine1028() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1025()
+        try await CadenceDocumentationTests.operationsLine1028()
     }
-    // "Docs/Operations.md:1091": compiled, not run (operationsLine1091).
+    // "Docs/Operations.md:1094": compiled, not run (operationsLine1094).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()
