@@ -128,7 +128,7 @@ extension ScenarioReader {
     }
 
     /// A generator's seed: a whole number from 0 to 2⁶⁴ − 1, read from its digits.
-    private func readSeed(_ json: JSONValue, at path: String) -> UInt64? {
+    func readSeed(_ json: JSONValue, at path: String) -> UInt64? {
         if case .number(let number) = json {
             if number.isIntegerLiteral, let seed = UInt64(number.literal) { return seed }
             if let whole = number.intValue, whole >= 0 { return UInt64(whole) }

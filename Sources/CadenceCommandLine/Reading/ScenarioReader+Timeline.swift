@@ -4,7 +4,7 @@ extension ScenarioReader {
     /// The fields of a timeline's label entry and stagger entry.
     static let labelEntryFields = ["label", "position"]
     static let staggerEntryFields = ["id", "stagger", "layers", "animation", "position", "updatesModel", "onCancel"]
-    static let staggerFields = ["each", "amount", "from", "ease"]
+    static let staggerFields = ["each", "amount", "from", "seed", "ease", "grid", "axis"]
     /// The fields of a timeline nested in a timeline.
     static let nestedTimelineFields = ["id", "timeline", "position"]
     /// What an operation entry of a timeline may have: the fields of an
@@ -250,7 +250,8 @@ extension ScenarioReader {
         }
     }
 
-    /// `stagger`: `each` or `amount` (not both), and `from`.
+    /// `stagger`: `each` or `amount` (not both), `from` (with a `seed` for
+    /// `random`), `ease`, `grid` and `axis`.
     private func readStagger(_ json: JSONValue?, at path: String) -> Stagger? {
         guard let json, let object = fields.object(json, at: path, allowed: Self.staggerFields) else { return nil }
         let problemsBefore = fields.problems.count
@@ -274,12 +275,38 @@ extension ScenarioReader {
                 }
             } else if let origin = fields.choice(value, at: field, [
                 ("first", Stagger.Origin.first), ("last", .last), ("center", .center), ("edges", .edges),
+                ("random", .random(seed: 0)),
             ]) {
                 from = origin
             }
         }
+        if case .random = from {
+            if let seed = fields.required(object, "seed", at: path, "a seed, which fixes the random order")
+                .flatMap({ readSeed($0, at: FieldReader.join(path, "seed")) })
+            {
+                from = .random(seed: seed)
+            }
+        } else if object["seed"] != nil {
+            fields.fail(FieldReader.join(path, "seed"), "given without from: \"random\"; expected a seed only for a random order")
+        }
         let ease = fields.optional(object, "ease", at: path) { timingFunction($0, at: $1) }
+        let grid = fields.optional(object, "grid", at: path) { value, field -> Stagger.Grid? in
+            guard case .array(let sides) = value, sides.count == 2,
+                case .number(let rows) = sides[0], let rowCount = rows.intValue, rowCount >= 1,
+                case .number(let columns) = sides[1], let columnCount = columns.intValue, columnCount >= 1
+            else {
+                fields.expected(field, "[rows, columns], two whole numbers ≥ 1", got: value)
+                return nil
+            }
+            return Stagger.Grid(rows: rowCount, columns: columnCount)
+        }
+        let axis = fields.optional(object, "axis", at: path) { value, field in
+            fields.choice(value, at: field, [("x", Stagger.Axis.x), ("y", .y)])
+        }
+        if object["axis"] != nil, object["grid"] == nil {
+            fields.fail(FieldReader.join(path, "axis"), "given without a grid; expected an axis only for items in a grid")
+        }
         guard fields.problems.count == problemsBefore else { return nil }
-        return Stagger(each: each, amount: amount, from: from, ease: ease)
+        return Stagger(each: each, amount: amount, from: from, ease: ease, grid: grid, axis: axis)
     }
 }
