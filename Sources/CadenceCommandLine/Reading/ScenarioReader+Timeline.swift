@@ -271,7 +271,7 @@ extension ScenarioReader {
                 if let index = number.intValue, index >= 0 {
                     from = .index(index)
                 } else {
-                    fields.expected(field, "first, last, center, edges or an index (a whole number ≥ 0)", got: value)
+                    fields.expected(field, "first, last, center, edges, random or an index (a whole number ≥ 0)", got: value)
                 }
             } else if let origin = fields.choice(value, at: field, [
                 ("first", Stagger.Origin.first), ("last", .last), ("center", .center), ("edges", .edges),
