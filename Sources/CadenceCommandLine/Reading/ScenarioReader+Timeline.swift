@@ -106,7 +106,7 @@ extension ScenarioReader {
     /// the timeline around it), or an animation or wait with a position.
     private mutating func timelineEntry(_ item: JSONValue, at path: String, level: Level, anchor: Anchor) -> ReadEntry? {
         guard case .object(let object) = item else {
-            fields.expected(path, "a timeline entry (an operation, a label or a stagger)", got: item)
+            fields.expected(path, "a timeline entry (an operation, a group, a label or a stagger)", got: item)
             return nil
         }
         let problemsBefore = fields.problems.count
@@ -129,6 +129,11 @@ extension ScenarioReader {
         }
         if object["stagger"] != nil {
             return staggerEntry(object, item, at: path, level: level, position: position, problemsBefore: problemsBefore)
+        }
+        if object["children"] != nil, object["timeline"] == nil {
+            guard let (step, operation) = timelineGroupEntry(object, item, at: path, level: level, problemsBefore: problemsBefore)
+            else { return nil }
+            return ReadEntry(entry: .step(step, at: position ?? .end), operations: [operation], path: path, position: object["position"])
         }
         let members = JSONObject(object.members.filter { $0.key != "position" }.map { ($0.key, $0.value) })
         let isNested = object["timeline"] != nil
