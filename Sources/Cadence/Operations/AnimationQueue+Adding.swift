@@ -19,7 +19,7 @@ extension AnimationQueue {
         // lock, once (Foundation copies the dependencies out on every read).
         let snapshots = operations.map(Snapshot.init)
         for (index, snapshot) in snapshots.enumerated() {
-            if let error = groupBoundaryError(snapshot) {
+            if let error = groupBoundaryError(snapshot) ?? Self.logicalCompletionError(snapshot) {
                 throw error.inside(snapshots.count == 1 ? "operation" : "operations[\(index)]")
             }
         }

@@ -20,8 +20,11 @@ extension AnimationQueue {
                 var index = 0
                 var seen: Set<ObjectIdentifier> = [ObjectIdentifier(operation)]
                 while index < toCancel.count {
-                    for ref in state.entries[ObjectIdentifier(toCancel[index])]?.dependents ?? AnimationQueue.Dependents()
-                    where seen.insert(ref.id).inserted {
+                    let id = ObjectIdentifier(toCancel[index])
+                    // Those it readied at its logical completion depend on it too.
+                    let dependents = Array(state.entries[id]?.dependents ?? AnimationQueue.Dependents())
+                        + (state.readiedEarly[id] ?? [])
+                    for ref in dependents where seen.insert(ref.id).inserted {
                         if let dependent = state.entry(ref)?.operation { toCancel.append(dependent) }
                     }
                     index += 1
@@ -53,6 +56,7 @@ extension AnimationQueue {
             state.unannounced.removeAll()
             state.unannouncedReady.removeAll()
             state.waitingForUnqueued.removeAll()
+            state.readiedEarly.removeAll()
             state.unqueuedDependencies.removeAll()
             state.watched.removeAll()
             state.executing = 0

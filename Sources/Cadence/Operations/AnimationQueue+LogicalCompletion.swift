@@ -36,11 +36,65 @@ extension AnimationQueue {
                 return true
             }
             if released == true { state.executing -= 1 }
+            if !ready.isEmpty { state.readiedEarly[id, default: []].append(contentsOf: ready) }
             // In the order they were linked, as a finish readies them.
             for ref in ready {
                 _ = state.dependencyFinished(of: ref, unsuccessfully: false)
             }
         }
         schedulePass()
+    }
+
+    /// `operation`, in another queue, completed logically, still running:
+    /// the dependents here chained on its logical completion count it as
+    /// finished (successfully) and may start; the others still wait for its
+    /// finish. On the main loop.
+    func unqueuedDependencyCompletedLogically(_ operation: TimedOperation) {
+        let id = ObjectIdentifier(operation)
+        let waiting = state.withLock { state -> [(Ref, Operation)] in
+            (state.waitingForUnqueued[id] ?? []).compactMap { ref in state.entry(ref).map { (ref, $0.operation) } }
+        }
+        let ready = waiting.filter { _, dependent in
+            (dependent as? TimedOperation)?.completionCriteria(for: operation) == .logicallyComplete
+        }.map(\.0)
+        guard !ready.isEmpty else { return }
+        let chained = Set(ready)
+        state.withLock { state in
+            let rest = (state.waitingForUnqueued[id] ?? []).filter { !chained.contains($0) }
+            state.waitingForUnqueued[id] = rest.isEmpty ? nil : rest
+            if rest.isEmpty {
+                state.unqueuedDependencies[id] = nil
+                state.watched.remove(id)
+            }
+            for ref in ready {
+                _ = state.dependencyFinished(of: ref, unsuccessfully: false)
+            }
+        }
+        schedulePass()
+    }
+
+    /// Why `snapshot`'s operation cannot wait as its dependencies ask: a
+    /// plain Foundation operation cannot start at a dependency's logical
+    /// completion (Foundation holds it not ready until the dependency
+    /// finishes, and starting it then traps), so a dependency whose own
+    /// ``AnimationOperation/completionCriteria`` is
+    /// ``CompletionCriteria/logicallyComplete`` is refused for it.
+    static func logicalCompletionError(_ snapshot: Snapshot) -> CadenceError? {
+        guard !(snapshot.operation is TimedOperation) else { return nil }
+        for case let dependency as TimedOperation in snapshot.unfinished
+        where dependency.state.withLock({ $0.completionCriteria == .logicallyComplete }) {
+            return CadenceError(
+                .invalidState, field: "dependencies",
+                value: "\(describe(dependency)), which lets its dependents start at its logical completion",
+                expected: "a Cadence operation (a TimedOperation) to start then; a plain Foundation operation "
+                    + "starts only when its dependencies finish")
+        }
+        return nil
+    }
+
+    /// The queues waiting for `operation` from outside its own, which hear
+    /// of its logical completion.
+    static func queuesAwaiting(_ operation: Operation) -> [AnimationQueue] {
+        awaiting.withLock { $0[ObjectIdentifier(operation)] ?? [] }.compactMap(\.queue)
     }
 }

@@ -135,6 +135,7 @@ extension AnimationQueue {
             guard let entry = state.entries.removeValue(forKey: id) else {
                 return (false, [Operation](), [DispatchSemaphore]())
             }
+            if !state.readiedEarly.isEmpty { state.readiedEarly[id] = nil }
             if entry.isStarted, !entry.isSlotReleased { state.executing -= 1 }
             var toCancel: [Operation] = []
             for ref in entry.dependents {

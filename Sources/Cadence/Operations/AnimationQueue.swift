@@ -130,6 +130,10 @@ public final class AnimationQueue: @unchecked Sendable {
         var becameReady: [ObjectIdentifier] = []
         /// Operations whose conditions wait for the queue to resume.
         var heldForResume: [ObjectIdentifier] = []
+        /// The dependents each running operation readied at its logical
+        /// completion, taken out of its entry's dependents then: a cancel
+        /// that propagates still reaches them. Let go as it finishes.
+        var readiedEarly: [ObjectIdentifier: [Ref]] = [:]
         /// The queue itself while it holds operations: like Foundation's, a
         /// queue let go with work pending stays until that work has finished.
         var keepAlive: AnimationQueue?

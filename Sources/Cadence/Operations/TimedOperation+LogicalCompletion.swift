@@ -58,10 +58,9 @@ extension TimedOperation {
     /// next.addDependency(settle, startingWhen: .logicallyComplete)
     /// ```
     ///
-    /// Only an ``AnimationQueue`` honours logical completion, and only
-    /// between two operations in the same queue; Foundation's
-    /// `OperationQueue` (and an edge between two queues) waits for the
-    /// finish. A dependency cancelled before its logical completion counts
+    /// Only an ``AnimationQueue`` honours logical completion, between Cadence
+    /// operations in the same queue or in two; Foundation's `OperationQueue`
+    /// waits for the finish. A dependency cancelled before its logical completion counts
     /// as cancelled for the ``dependencyPolicy``, as always. Like
     /// `addDependency(_:)`, it counts until the operation starts, and a
     /// dependency on itself is refused.
@@ -177,7 +176,11 @@ extension TimedOperation {
             return state.logical.waiters
         }
         guard let waiters else { return }
-        state.withLock { $0.queue }?.operationCompletedLogically(self)
+        let queue = state.withLock { $0.queue }
+        queue?.operationCompletedLogically(self)
+        for other in AnimationQueue.queuesAwaiting(self) where other !== queue {
+            other.unqueuedDependencyCompletedLogically(self)
+        }
         for waiter in waiters { waiter() }
     }
 }

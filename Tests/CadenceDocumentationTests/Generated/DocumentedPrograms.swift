@@ -89,23 +89,23 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine473()
     }
-    @Test("Docs/Operations.md:685") func operationsLine685() async throws {
+    @Test("Docs/Operations.md:691") func operationsLine691() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine685()
+        try await CadenceDocumentationTests.operationsLine691()
     }
-    @Test("Docs/Operations.md:766") func operationsLine766() async throws {
+    @Test("Docs/Operations.md:772") func operationsLine772() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine766()
+        try await CadenceDocumentationTests.operationsLine772()
     }
-    @Test("Docs/Operations.md:922") func operationsLine922() async throws {
+    @Test("Docs/Operations.md:928") func operationsLine928() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine922()
+        try await CadenceDocumentationTests.operationsLine928()
     }
-    @Test("Docs/Operations.md:1028") func operationsLine1028() async throws {
+    @Test("Docs/Operations.md:1034") func operationsLine1034() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1028()
+        try await CadenceDocumentationTests.operationsLine1034()
     }
-    // "Docs/Operations.md:1094": compiled, not run (operationsLine1094).
+    // "Docs/Operations.md:1100": compiled, not run (operationsLine1100).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

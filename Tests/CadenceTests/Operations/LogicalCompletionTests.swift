@@ -180,9 +180,12 @@ import Testing
         #expect(removed.completionCriteria(for: spring) == .logicallyComplete)
     }
 
-    /// A plain Foundation dependent waits for the finish: Foundation holds it
-    /// not ready until then.
-    @Test func aPlainDependentWaitsForTheFinish() throws {
+    /// A plain Foundation dependent cannot start at a logical completion:
+    /// Foundation holds it not ready until its dependency finishes. Adding
+    /// one to a dependency that lets its dependents start then is refused,
+    /// naming the dependency; with the spring's criteria left at `.removed`,
+    /// it runs at the spring's finish.
+    @Test func aPlainDependentOfALogicalCompletionIsRefused() throws {
         let q = QueueStage()
         let spring = q.operation("spring", try pop())
         spring.completionCriteria = .logicallyComplete
@@ -190,6 +193,16 @@ import Testing
         let clock = q.clock
         let block = BlockOperation { ran.withLock { $0 = clock.currentTime } }
         block.addDependency(spring)
+        do {
+            try q.queue.addOperations([spring, block])
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.description == "operations[1].dependencies: expected a Cadence operation (a TimedOperation) to "
+                + "start then; a plain Foundation operation starts only when its dependencies finish, got spring, which "
+                + "lets its dependents start at its logical completion")
+        }
+        #expect(q.queue.operationCount == 0)
+        spring.completionCriteria = .removed
         try q.queue.addOperations([spring, block])
         try q.queue.waitUntilAllOperationsAreFinished()
         #expect(ran.withLock { $0 } == spring.scheduledEndTime)
