@@ -3,7 +3,8 @@ import Foundation
 
 /// Seeded random scenario files that mix what a scenario can do at once:
 /// animations, waits and scripted tasks; groups (nested, in sequence, of a
-/// chosen width), timelines, retries; dependencies, conditions and exclusive
+/// chosen width), timelines (with groups and staggers on a grid or in a
+/// seeded order among their entries), retries; dependencies, conditions and exclusive
 /// categories; timeouts; and events that cancel (at 0 too), cancel all,
 /// pause and resume layers, and stall the main loop.
 ///
@@ -128,10 +129,27 @@ struct RandomScenario {
             operations.append((id, nil, false))
             let positions = ["", #", "position": \#(seconds(0...6))"#, #", "position": "<""#, #", "position": ">0.25""#, #", "position": "+=0.5""#]
             let position = index == 0 ? "" : positions[random.nextInt(in: 0..<positions.count)]
-            let work = random.nextBool()
-                ? #""layer": "\#(Self.layers.randomElement(using: &random)!)", "animation": \#(animation())"#
-                : #""animation": {"type": "wait", "duration": \#(seconds(0...4))}"#
-            return #"{"id": "\#(id)"\#(position), \#(work)}"#
+            switch random.nextInt(in: 0..<6) {
+            case 0:
+                // A group entry: two steps together, or in turn.
+                let children = (0..<2).map { _ -> String in
+                    count += 1
+                    operations.append(("s\(count)", nil, false))
+                    return #"{"id": "s\#(count)", "animation": {"type": "wait", "duration": \#(seconds(0...4))}}"#
+                }
+                let sequence = random.nextBool() ? #", "sequence": true"# : ""
+                return #"{"id": "\#(id)"\#(position)\#(sequence), "children": [\#(children.joined(separator: ", "))]}"#
+            case 1:
+                // A stagger over two layers, on a grid or in a seeded order.
+                for layer in Self.layers.prefix(2) { operations.append(("\(id).\(layer)", nil, false)) }
+                let from = random.nextBool() ? #", "from": "random", "seed": \#(random.nextInt(in: 0...99))"# : #", "grid": [1, 2], "axis": "x""#
+                return #"{"id": "\#(id)"\#(position), "stagger": {"each": \#(seconds(0...2))\#(from)}, "layers": ["l0", "l1"], "animation": \#(animation())}"#
+            default:
+                let work = random.nextBool()
+                    ? #""layer": "\#(Self.layers.randomElement(using: &random)!)", "animation": \#(animation())"#
+                    : #""animation": {"type": "wait", "duration": \#(seconds(0...4))}"#
+                return #"{"id": "\#(id)"\#(position), \#(work)}"#
+            }
         }
     }
 
