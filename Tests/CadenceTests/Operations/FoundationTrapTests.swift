@@ -147,7 +147,6 @@ import Testing
         let small = try (0..<3).map { _ in try Self.timeReversedChain(10_000, oneByOne: oneByOne) }.sorted()[1]
         let large = try Self.timeReversedChain(100_000, oneByOne: oneByOne)
         let ratio = large / small
-        print("reversed chain (\(oneByOne ? "one by one" : "one call")): 10,000 in \(small), 100,000 in \(large), ×\(ratio)")
         #expect(large < .seconds(20))
         #expect(ratio < 40, "100,000 took \(large), 10,000 took \(small): ×\(ratio), linear is ×10, quadratic ×100")
     }

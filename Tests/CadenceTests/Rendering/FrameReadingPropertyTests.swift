@@ -73,11 +73,17 @@ import Testing
         var layers = [compositor.rootLayer]
         for index in 0..<Int.random(in: 1...6, using: &random) {
             let layer = Layer(name: "t\(tree).l\(index)")
+            var timing: (speed: Double, offset: Double)?
             if Int.random(in: 0..<4, using: &random) == 0 {
-                layer.speed = [0.5, 2, -1][Int.random(in: 0..<3, using: &random)]
-                layer.timeOffset = Double(Int.random(in: 0...4, using: &random)) / 4
+                timing = ([0.5, 2, -1][Int.random(in: 0..<3, using: &random)], Double(Int.random(in: 0...4, using: &random)) / 4)
             }
             layers.randomElement(using: &random)!.addSublayer(layer)
+            // Set in the tree, so a refused speed (-1) goes to the compositor's
+            // reported errors, not to standard error.
+            if let timing {
+                layer.speed = timing.speed
+                layer.timeOffset = timing.offset
+            }
             layers.append(layer)
         }
         for layer in layers.dropFirst() {
