@@ -20,7 +20,7 @@ import Testing
         "task: expected a task that completes, got the failure failsOnAttempts scripts for attempt \(attempt)"
     }
 
-    /// The example: exponential waits of unit 0.5 and cap 4 are 0.5,
+    /// The worked example: exponential waits of unit 0.5 and cap 4 are 0.5,
     /// 1, 2, 4 and 4, so six attempts that fail at once start at 0, 0.5, 1.5,
     /// 3.5, 7.5 and 11.5, and the retry fails then with the last one's error.
     @Test func exponentialBackOff() throws {

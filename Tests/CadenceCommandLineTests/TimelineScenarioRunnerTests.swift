@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Timelines, staggers and logical completion played on the virtual clock,
-/// issue 21's worked example as a scenario. Every time is worked out by hand
+/// the timeline guide's worked example as a scenario. Every time is worked out by hand
 /// from GSAP's position rules: `"-=0.5"` is the timeline's end so far less
 /// 0.5 s, `"<"` the previous step's start, `"outro+=0.25"` the label plus
 /// 0.25 s; a stagger of `each` spreads `each · (count − 1)` by distance from

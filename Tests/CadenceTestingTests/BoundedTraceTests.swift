@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Traces that keep only their last events (`Trace.Retention.last(_:)`), sinks
-/// that see every event, and `removeAll()` (issue 19, item 6).
+/// that see every event, and `removeAll()`.
 @Suite struct BoundedTraceTests {
     /// Runs a chain of `count` 0.1 s animations named `step1`, `step2`, … on `fixture`.
     private func runChain(_ count: Int, on fixture: TestFixture) throws {

@@ -230,7 +230,7 @@ import Testing
     }
 }
 
-/// A step chained on its logical completion (issue 21, item 3) in the
+/// A step chained on its logical completion in the
 /// Animator: the steps after it start at its perceptual duration.
 @Suite struct AnimatorLogicalCompletionTests {
     /// A spring of perceptual duration 0.5 (bounce 0.3: it settles later, at

@@ -106,7 +106,7 @@ import Testing
         try Self.runAndReleaseChain(of: 100_000)
     }
 
-    /// The same for a chain of a million, as the issue asks: too slow for a debug
+    /// The same for a chain of a million: too slow for a debug
     /// build, so it runs only when asked, in release:
     /// `CADENCE_LONG_TESTS=1 swift test -c release --filter FoundationTrapTests`
     /// (about 15 s and 1.7 GB at peak, for a million operations alive at once).

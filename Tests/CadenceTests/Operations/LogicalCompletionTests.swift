@@ -2,7 +2,7 @@ import Cadence
 import Foundation
 import Testing
 
-/// Chaining on logical completion (issue 21, item 3): a dependent may start
+/// Chaining on logical completion: a dependent may start
 /// when its dependency is logically complete (a spring at its perceptual
 /// duration, anything else at its active end) while the dependency's tail
 /// keeps playing, and the dependency still finishes when its animation is
@@ -24,7 +24,7 @@ import Testing
         return time
     }
 
-    /// The issue's example, on the default serial queue: the spring (perceptual
+    /// The guide's example, on the default serial queue: the spring (perceptual
     /// 0.5 s) chained on its logical completion, then a 1 s basic animation.
     /// The second starts at 0.5 and ends at 0.5 + 1 = 1.5; the spring still
     /// finishes when its animation is removed, at its settling duration

@@ -119,7 +119,7 @@ import Testing
         #expect(reports.entries.count == 40)
     }
 
-    /// The case: a 20,000 s task reporting at 64 frames per second
+    /// A long case: a 20,000 s task reporting at 64 frames per second
     /// (a rate whose grid is exact in binary, so t prints exactly) needs
     /// 1,280,001 steps. The default 1,000,000 stops it at frame 999,999, t =
     /// 999,999 / 64 = 15624.984375, not yet finished; a larger limit finishes it.

@@ -50,7 +50,7 @@ private struct NestedTree {
 }
 
 @Suite struct NestedLayerTimingTests {
-    /// The example: parent beginTime 1, speed 2; child speed 0.5,
+    /// The worked example: parent beginTime 1, speed 2; child speed 0.5,
     /// timeOffset 3. At 5: parent local (5 − 1)·2 = 8, child local
     /// (8 − 0)·0.5 + 3 = 7. Back up: parent (7 − 3)/0.5 = 8, root 8/2 + 1 = 5.
     /// (Child first would give (5·0.5 + 3 − 1)·2 = 9.)

@@ -21,7 +21,7 @@ import Testing
         return { _ in TimedTaskOperation.wait(-1, on: loop) }
     }
 
-    /// The example: exponential waits of unit 0.5 and cap 4 are 0.5,
+    /// The worked example: exponential waits of unit 0.5 and cap 4 are 0.5,
     /// 1, 2, 4, 4, so six attempts that each fail at once start at 0,
     /// 0 + 0.5 = 0.5, 0.5 + 1 = 1.5, 1.5 + 2 = 3.5, 3.5 + 4 = 7.5 and
     /// 7.5 + 4 = 11.5; the retry fails then with the last attempt's error,

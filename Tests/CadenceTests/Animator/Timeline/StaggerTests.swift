@@ -11,7 +11,7 @@ import Testing
         actual.count == expected.count && zip(actual, expected).allSatisfy { abs(($0 ?? .nan) - $1) < 1e-12 }
     }
 
-    /// Issue 21's five layers, `each: 0.1`, spread 0.1 × 4 = 0.4: from the first,
+    /// The guide's five layers, `each: 0.1`, spread 0.1 × 4 = 0.4: from the first,
     /// distances 0…4 over 4; from the centre (origin 2), distances 2, 1, 0, 1, 2
     /// over 2, so rings 0.2 apart; from the edges, the centre's reversed
     /// (0.4 − it); from the last, the first's reversed; from index 1,
@@ -73,7 +73,7 @@ import Testing
         }
     }
 
-    /// Issue 21's groups on the clock: five layers, each fading in 1 s. The
+    /// The guide's groups on the clock: five layers, each fading in 1 s. The
     /// three `each: 0.1` groups end at 0.4 + 1 = 1.4, the `amount: 1` group at
     /// 1 + 1 = 2; a step at `>` after the group starts when it ends.
     @Test(arguments: [

@@ -7,7 +7,7 @@ import Testing
 /// is the one added last, a percentage is of the inserted step after the end
 /// or a label and of the previous step after `<` or `>`.
 @Suite struct TimelinePositionTests {
-    /// Issue 21's worked example. A (1 s) at 0 plays [0, 1]. B (2 s) at
+    /// The guide's worked example. A (1 s) at 0 plays [0, 1]. B (2 s) at
     /// `-=0.5`: the timeline ended at 1, so [1 − 0.5, 0.5 + 2] = [0.5, 2.5].
     /// C (1 s) at `<`: B's start, [0.5, 1.5]. The label `outro` at 3. D
     /// (0.5 s) at `outro+=0.25`: [3.25, 3.75]. Total: the latest end, 3.75.
