@@ -34,6 +34,9 @@ public class TimedOperation: Operation, @unchecked Sendable {
         /// The wake-up that times it out, let go when it finishes.
         var timeoutWork: ScheduledWork?
         var hasTimedOut = false
+        /// What it fails with when its timeout is too small for the clock to
+        /// tell its deadline from its start; nil otherwise.
+        var unrepresentableTimeout: CadenceError?
         var conditionState = ConditionState()
         /// When its dependents may start, unless an edge says otherwise.
         var completionCriteria = CompletionCriteria.removed
@@ -130,6 +133,12 @@ public class TimedOperation: Operation, @unchecked Sendable {
     /// ``OperationResult/failed(_:)`` with a ``CadenceError`` saying it timed
     /// out. Work whose end falls due at that very instant completes. Set it
     /// before the operation starts.
+    ///
+    /// A timeout too small for the clock to tell its deadline from the start
+    /// (1e-300 s from t = 1, since 1 + 1e-300 is 1) times the operation out
+    /// at its start, failed with a ``CadenceError`` (`invalidValue`, field
+    /// `timeout`) that names the operation, the value and the start; a
+    /// ``RetryOperation`` makes no further attempt after such a failure.
     ///
     /// A value that is not a finite number > 0 makes adding the operation to
     /// an ``AnimationQueue`` throw, naming the value.
@@ -314,6 +323,11 @@ public class TimedOperation: Operation, @unchecked Sendable {
             (state.timeoutWork == nil ? state.timeout : nil, state.conditionState.evaluationStart ?? start)
         }
         guard let timeout = limit, timeout.isFinite, timeout > 0 else { return }
+        if !(origin + timeout > origin) {
+            // It times out at its start's instant, with an error that says why.
+            let error = Self.unrepresentableTimeoutError(timeout, from: origin, of: self)
+            state.withLock { $0.unrepresentableTimeout = error }
+        }
         let work = loop.clock.schedule(at: origin + timeout, label: "timeout of '\(describe(self))'") { [weak self, loop] in
             loop.enqueue { [weak self] in self?.timeOut() }
         }
@@ -431,6 +445,17 @@ public class TimedOperation: Operation, @unchecked Sendable {
         hook?(self)
     }
 
+    /// What an operation fails with when its clock cannot tell `start +
+    /// timeout` from `start` (1 + 1e-300 is 1): it times out at its start,
+    /// and so would every attempt after it, at that instant or later.
+    static func unrepresentableTimeoutError(_ timeout: Double, from start: Double, of operation: Operation) -> CadenceError {
+        CadenceError(
+            .invalidValue, field: "timeout",
+            value: "\(CadenceError.describe(timeout)) s on '\(describe(operation))', starting at t = \(CadenceError.describe(start))",
+            expected: "a timeout the clock can tell from its start, more than \(CadenceError.describe(start.ulp / 2)) s at t = "
+                + CadenceError.describe(start))
+    }
+
     /// What an operation stopped by its timeout fails with.
     static func timeoutError(_ timeout: Double?) -> CadenceError {
         CadenceError(
@@ -475,7 +500,8 @@ extension TimedOperation.State {
     /// What a finish with `result` ends with: stopped by its timeout, a
     /// failure rather than a cancel.
     func ending(_ result: OperationResult) -> OperationResult {
-        hasTimedOut && result == .cancelled ? .failed(TimedOperation.timeoutError(timeout)) : result
+        hasTimedOut && result == .cancelled
+            ? .failed(unrepresentableTimeout ?? TimedOperation.timeoutError(timeout)) : result
     }
 }
 
