@@ -31,6 +31,13 @@ import Testing
              problems: ["operations[0].retry.maxAttempt: unknown field (did you mean 'maxAttempts'?)"]),
         Case(name: "zero attempt timeout", document: document(retried(#""maxAttempts": 2, "attemptTimeout": 0"#)),
              problems: ["operations[0].retry.attemptTimeout: expected a finite number of seconds > 0, got 0"]),
+        // Attempt 2 starts 1 s or more after 0, where the clock's spacing is 2⁻⁵²: 1e-300 s cannot count there.
+        Case(name: "an attempt timeout the clock cannot represent after the first wait",
+             document: document(retried(#""maxAttempts": 2, "wait": {"type": "constant", "seconds": 1}, "attemptTimeout": 1e-300"#)),
+             problems: [
+                "operations[0].retry.attemptTimeout: expected an attempt timeout the clock can tell from the start of "
+                    + "attempt 2, at 1 s or later (more than 1.1102230246251565e-16 s), got 1e-300",
+             ]),
         Case(name: "unknown wait", document: document(retried(#""maxAttempts": 2, "wait": {"type": "exponentail"}"#)),
              problems: [
                 #"operations[0].retry.wait.type: expected one of immediate, constant, incrementing, fibonacci, exponential, random, got "exponentail" (did you mean 'exponential'?)"#,

@@ -1,6 +1,7 @@
 import Cadence
 import CadenceTesting
 import Foundation
+import Synchronization
 import Testing
 
 /// `recordFrames` reads what the run shows at each frame instant, ahead of the
@@ -105,4 +106,81 @@ import Testing
     func aBadRateIsRefused(rate: Double) {
         #expect(throws: FixtureError.self) { try TestFixture().recordFrames(rate: rate) }
     }
+
+    /// A 10,000 s linear fade of opacity from 1 to 0: 600,001 frames at 60 Hz
+    /// would pass the budget of 3,600, so the rate is halved until the run
+    /// fits: 60 / 2⁸ = 0.234375 Hz (60 / 2⁷ would take 4,688 frames), frames
+    /// 0 … 2,343 (2,343 / 0.234375 = 9,996.8 s), 2,344 in all. Frame 1 is at
+    /// 1 / 0.234375 = 4.2666… s, where the fade shows 1 − 4.2666… / 10,000.
+    /// The table's column is read once a frame kept, at most: frames that
+    /// would be dropped are not read.
+    @Test func aLongRunIsThinnedToTheBudget() throws {
+        let fixture = TestFixture()
+        let box = fixture.addLayer(named: "box")
+        let reads = ReadCounter()
+        try fixture.recordFrames(columns: [FrameColumn(name: "box.opacity", layer: box) { values in
+            reads.count()
+            return Double(values[.opacity])
+        }])
+        try fixture.queue.addOperation(AnimationOperation(layer: box, animation: BasicAnimation(keyPath: .opacity, from: 1, to: 0, duration: 10_000)))
+        try fixture.advance(to: 10_000)
+        let recording = try #require(fixture.frameRecording)
+        #expect(recording.rate == 0.234375)
+        #expect(recording.thinnedFromRate == 60)
+        #expect(recording.frames.count == 2_344)
+        #expect(recording.values.count == 2_344)
+        #expect(abs(Double(try #require(recording.frames[1][0]).opacity) - (1 - (1 / 0.234375) / 10_000)) < 1e-6)
+        #expect(recording.values[1] == [Double(try #require(recording.frames[1][0]).opacity)])
+        #expect(reads.value <= 2_344)
+    }
+
+    /// Two seconds at 60 Hz stay whole: 121 frames, not thinned; frame 60,
+    /// at 1 s, half way through a linear slide to 120.
+    @Test func aShortRunKeepsEveryFrame() throws {
+        let fixture = TestFixture()
+        let box = fixture.addLayer(named: "box")
+        try fixture.recordFrames()
+        try fixture.queue.addOperation(AnimationOperation(layer: box, animation: BasicAnimation(keyPath: .positionX, to: 120, duration: 2)))
+        try fixture.runUntilIdle()
+        let recording = try #require(fixture.frameRecording)
+        #expect(recording.rate == 60)
+        #expect(recording.thinnedFromRate == nil)
+        #expect(recording.frames.count == 121)
+        #expect(recording.frames[60][0]?.position.x == 60)
+    }
+
+    /// 100 layers for 60 s: the budget of 200,000 layers drawn allows 2,000
+    /// frames, so the 3,601 frames at 60 Hz become 1,801 at 30 Hz.
+    @Test func manyLayersLowerTheRate() throws {
+        let fixture = TestFixture()
+        for index in 0..<100 { _ = fixture.addLayer(named: "layer \(index)") }
+        try fixture.recordFrames()
+        try fixture.advance(to: 60)
+        let recording = try #require(fixture.frameRecording)
+        #expect(recording.layers.count == 100)
+        #expect(recording.rate == 30)
+        #expect(recording.thinnedFromRate == 60)
+        #expect(recording.frames.count == 1_801)
+    }
+
+    /// A step at 10³⁰⁸ s: the rate is halved about a thousand times, with no
+    /// overflow, and the frames stay within the budget.
+    @Test func anEndNearTheLargestTimeStaysWithinTheBudget() throws {
+        let fixture = TestFixture()
+        _ = fixture.addLayer(named: "box")
+        try fixture.recordFrames()
+        try fixture.advance(to: 1e308)
+        let recording = try #require(fixture.frameRecording)
+        #expect(recording.frames.count <= 3_600)
+        #expect(recording.frames.count >= 1_800)
+        #expect(recording.rate > 0)
+        #expect(PlayerPage(recording, title: "far").html.utf8.count < 1_000_000)
+    }
+}
+
+/// Counts calls from a `@Sendable` closure.
+private final class ReadCounter: Sendable {
+    private let box = Mutex(0)
+    func count() { box.withLock { $0 += 1 } }
+    var value: Int { box.withLock { $0 } }
 }

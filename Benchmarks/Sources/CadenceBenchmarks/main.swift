@@ -11,7 +11,7 @@ let usage = """
       --check         exit 1 when a figure misses its target by more than the noise margin
       --json FILE     also write the figures as JSON to FILE
       --only GROUPS   run only these groups: chain, bareblocks, reverse, presentation, curves, scaling, fan,
-                      compound, retry, memory, trace, clock, jitter
+                      compound, retry, cancel, memory, trace, clock, jitter
       --margin F      the noise margin for --check (default 0.25: 25 %)
 
     usage: CadenceBenchmarks --workload chain|blocks|bareblocks|presentation|batch|retry|group|exclusive COUNT
@@ -28,7 +28,7 @@ struct Options {
     var margin = 0.25
 
     static let groups: Set<String> = [
-        "chain", "bareblocks", "reverse", "presentation", "curves", "scaling", "fan", "compound", "retry", "memory",
+        "chain", "bareblocks", "reverse", "presentation", "curves", "scaling", "fan", "compound", "retry", "cancel", "memory",
         "trace", "clock", "jitter",
     ]
 
@@ -235,6 +235,23 @@ func runBenchmarks(_ options: Options) throws -> Report {
     // 5c. Compound operations: a wide group against Foundation, and exclusivity; each linear.
     if options.runs("compound") {
         report.figures += try compoundFigures(quick: quick)
+    }
+
+    // 5e. Cancellation: many animations on one layer cancelled, against the same completed.
+    if options.runs("cancel") {
+        let (small, large) = quick ? (2_000, 10_000) : (5_000, 25_000)
+        progress("cancel: a group of \(large) animations on one layer, cancelled, then completed; and of \(small), cancelled")
+        let cancelled = try median(repetitions: quick ? 1 : 3) { try Cancellation.group(large, cancelling: true) }
+        let completed = try median(repetitions: quick ? 1 : 3) { try Cancellation.group(large, cancelling: false) }
+        let smallCancelled = try median(repetitions: 3) { try Cancellation.group(small, cancelling: true) }
+        report.figures.append(Figure(
+            group: "cancel", name: "\(large) animations on one layer: cancelled / completed", value: cancelled / completed,
+            unit: "×", target: .atMost(1.5),
+            detail: "cancelled \(perItem(cancelled, large))/animation, completed \(perItem(completed, large))/animation"))
+        report.figures.append(Figure(
+            group: "cancel", name: "per animation cancelled, \(large) on one layer / \(small)",
+            value: (cancelled / Double(large)) / (smallCancelled / Double(small)), unit: "×", target: .atMost(1.3),
+            detail: "\(perItem(cancelled, large)) vs \(perItem(smallCancelled, small))/animation"))
     }
 
     // 5d. Retries: time per attempt, and whether it stays flat as the attempts grow.

@@ -36,6 +36,9 @@ public class TimedOperation: Operation, @unchecked Sendable {
         /// The clock instant its timeout falls due, once it counts.
         var timeoutDeadline: Double?
         var hasTimedOut = false
+        /// What it fails with when its timeout is too small for the clock to
+        /// tell its deadline from its start; nil otherwise.
+        var unrepresentableTimeout: CadenceError?
         var conditionState = ConditionState()
         /// When its dependents may start, unless an edge says otherwise.
         var completionCriteria = CompletionCriteria.removed
@@ -139,6 +142,12 @@ public class TimedOperation: Operation, @unchecked Sendable {
     /// by the deadline is asked then, as things stand: an animation whose
     /// layer was paused past the deadline times out, and a stall of the main
     /// loop cannot let work end after its deadline.
+    ///
+    /// A timeout too small for the clock to tell its deadline from the start
+    /// (1e-300 s from t = 1, since 1 + 1e-300 is 1) times the operation out
+    /// at its start, failed with a ``CadenceError`` (`invalidValue`, field
+    /// `timeout`) that names the operation, the value and the start; a
+    /// ``RetryOperation`` makes no further attempt after such a failure.
     ///
     /// A value that is not a finite number > 0 makes adding the operation to
     /// an ``AnimationQueue`` throw, naming the value.
@@ -332,6 +341,11 @@ public class TimedOperation: Operation, @unchecked Sendable {
             (state.timeoutWork == nil ? state.timeout : nil, state.conditionState.evaluationStart ?? start)
         }
         guard let timeout = limit, timeout.isFinite, timeout > 0 else { return }
+        if !(origin + timeout > origin) {
+            // It times out at its start's instant, with an error that says why.
+            let error = Self.unrepresentableTimeoutError(timeout, from: origin, of: self)
+            state.withLock { $0.unrepresentableTimeout = error }
+        }
         let deadline = origin + timeout
         let work = loop.clock.schedule(at: deadline, label: "timeout of '\(describe(self))'") { [weak self, loop] in
             loop.enqueue { [weak self] in self?.timeOut() }
@@ -475,6 +489,17 @@ public class TimedOperation: Operation, @unchecked Sendable {
         hook?(self)
     }
 
+    /// What an operation fails with when its clock cannot tell `start +
+    /// timeout` from `start` (1 + 1e-300 is 1): it times out at its start,
+    /// and so would every attempt after it, at that instant or later.
+    static func unrepresentableTimeoutError(_ timeout: Double, from start: Double, of operation: Operation) -> CadenceError {
+        CadenceError(
+            .invalidValue, field: "timeout",
+            value: "\(CadenceError.describe(timeout)) s on '\(describe(operation))', starting at t = \(CadenceError.describe(start))",
+            expected: "a timeout the clock can tell from its start, more than \(CadenceError.describe(start.ulp / 2)) s at t = "
+                + CadenceError.describe(start))
+    }
+
     /// What an operation stopped by its timeout fails with.
     static func timeoutError(_ timeout: Double?) -> CadenceError {
         CadenceError(
@@ -519,7 +544,8 @@ extension TimedOperation.State {
     /// What a finish with `result` ends with: stopped by its timeout, a
     /// failure rather than a cancel.
     func ending(_ result: OperationResult) -> OperationResult {
-        hasTimedOut && result == .cancelled ? .failed(TimedOperation.timeoutError(timeout)) : result
+        hasTimedOut && result == .cancelled
+            ? .failed(unrepresentableTimeout ?? TimedOperation.timeoutError(timeout)) : result
     }
 }
 

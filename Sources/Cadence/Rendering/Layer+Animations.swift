@@ -58,13 +58,10 @@ extension Layer {
             key: key, animation: animation, completionGroups: transaction?.joinCompletionGroups() ?? [],
             beginsAtCommit: !beginIsExplicit && animation.beginTime == 0)
         let replaced = state.withLock { state in
-            // A key not in use (an operation's own) replaces nothing: no walk
-            // over the records, of which a layer may hold thousands.
-            var replaced: [AnimationRecord] = []
-            if let key, state.keyCounts[key] != nil {
-                replaced = state.removeRecords { $0.isKeyed && $0.key == key }
-            }
-            state.appendRecord(record)
+            // Found by key, not by a walk over the records, of which a layer
+            // may hold thousands.
+            let replaced = key.map { state.animations.remove(key: $0) } ?? []
+            state.animations.append(record)
             return replaced
         }
         for old in replaced {
@@ -76,28 +73,30 @@ extension Layer {
     /// Removes the animation under `key`, if there is one; its delegate hears
     /// `finished: false` and transactions waiting for it stop waiting.
     public func removeAnimation(forKey key: String) {
-        removeAnimations { $0.isKeyed && $0.key == key }
+        let removed = state.withLock { $0.animations.remove(key: key) }
+        recordRemovals(removed)
     }
 
     /// Removes every animation, as ``removeAnimation(forKey:)`` removes one.
     public func removeAllAnimations() {
-        removeAnimations { _ in true }
+        let removed = state.withLock { $0.animations.removeAll() }
+        recordRemovals(removed)
     }
 
     /// The keys of the animations added and not yet removed, in the order added.
     /// An animation that completed is removed (unless ``LayerAnimation/isRemovedOnCompletion``
     /// is false) when the main loop hears of it.
     public func animationKeys() -> [String] {
-        state.withLock { $0.animations.filter(\.isKeyed).map(\.key) }
+        state.withLock { $0.animations.all.filter(\.isKeyed).map(\.key) }
     }
 
     /// The animation under `key`, as stored: with its duration resolved.
     public func animation(forKey key: String) -> (any LayerAnimation)? {
-        state.withLock { $0.animations.last { $0.isKeyed && $0.key == key }?.animation }
+        state.withLock { $0.animations.last(withKey: key)?.animation }
     }
 
-    private func removeAnimations(where matches: (AnimationRecord) -> Bool) {
-        let removed = state.withLock { state in state.removeRecords(where: matches) }
+    /// Tells the transaction of the records just removed.
+    private func recordRemovals(_ removed: [AnimationRecord]) {
         guard !removed.isEmpty, let transaction = willChange() else { return }
         for record in removed {
             transaction.recordRemoval(of: record, from: self)
@@ -106,34 +105,6 @@ extension Layer {
 
     /// Forgets a record that completed and was removed on completion.
     func forgetCompletedAnimation(_ id: UInt64) {
-        // Animations mostly complete in the order added: found near the front.
-        state.withLock { state in
-            if let index = state.animations.firstIndex(where: { $0.id == id }) {
-                state.forgetKey(of: state.animations.remove(at: index))
-            }
-        }
-    }
-}
-
-extension Layer.State {
-    /// Adds `record` after the others, counting its key.
-    mutating func appendRecord(_ record: AnimationRecord) {
-        animations.append(record)
-        if record.isKeyed { keyCounts[record.key, default: 0] += 1 }
-    }
-
-    /// Removes and returns the records that match, in order, uncounting their keys.
-    mutating func removeRecords(where matches: (AnimationRecord) -> Bool) -> [AnimationRecord] {
-        let removed = animations.filter(matches)
-        guard !removed.isEmpty else { return [] }
-        animations.removeAll(where: matches)
-        for record in removed { forgetKey(of: record) }
-        return removed
-    }
-
-    /// Uncounts the key of `record`, which has left ``animations``.
-    mutating func forgetKey(of record: AnimationRecord) {
-        guard record.isKeyed, let count = keyCounts[record.key] else { return }
-        keyCounts[record.key] = count > 1 ? count - 1 : nil
+        state.withLock { _ = $0.animations.remove(id: id) }
     }
 }

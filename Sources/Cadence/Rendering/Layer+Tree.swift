@@ -85,12 +85,8 @@ extension Layer {
         for layer in subtree {
             guard let transaction = layer.willChange() else { continue }
             let records = layer.state.withLock { state in
-                defer {
-                    state.animations.removeAll()
-                    state.keyCounts.removeAll()
-                    state.compositor = nil
-                }
-                return state.animations
+                defer { state.compositor = nil }
+                return state.animations.removeAll()
             }
             for record in records {
                 transaction.recordRemoval(of: record, from: layer)
@@ -104,7 +100,7 @@ extension Layer {
         for layer in subtree {
             let records = layer.state.withLock { state in
                 state.compositor = compositor
-                return state.animations
+                return state.animations.all
             }
             compositor.transaction.willChange(layer)
             for record in records {

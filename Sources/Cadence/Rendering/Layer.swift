@@ -28,9 +28,8 @@ public final class Layer: Sendable {
         var name: String?
         var model = PropertyValues()
         var timing = MediaTiming()
-        var animations: [AnimationRecord] = []
-        /// How many of ``animations`` are under each key given (kept by `Layer+Animations.swift`).
-        var keyCounts: [String: Int] = [:]
+        /// The animations, in the order added, found by id and by key in O(1).
+        var animations = LayerAnimationRecords()
         var sublayers: [Layer] = []
         weak var superlayer: Layer?
         weak var compositor: Compositor?

@@ -128,7 +128,7 @@ struct RenderTree {
         var independentKeyPaths: [AnimationList]? {
             var lists: [AnimationList] = []
             for (keyPath, list) in byKeyPath where !list.isEmpty {
-                guard keyPath != .empty, let property = list.items.first(where: { !$0.isRemoved })?.propertyID,
+                guard keyPath != .empty, let property = list.firstLive?.propertyID,
                     soleWriters(of: property, keyPath: keyPath) != nil
                 else { return nil }
                 lists.append(list)

@@ -44,7 +44,28 @@ extension ScenarioReader {
         case .seconds(let seconds, let seed)??: strategy = (try? wait.jittered(bySeconds: seconds, seed: seed)) ?? wait
         default: break
         }
+        if let attemptTimeout = timeout ?? nil, let value = object["attemptTimeout"] {
+            checkAttemptTimeout(attemptTimeout, value, at: FieldReader.join(path, "attemptTimeout"), maxAttempts: maxAttempts, wait: strategy)
+        }
         return RetrySpec(maxAttempts: maxAttempts, wait: strategy, attemptTimeout: timeout ?? nil)
+    }
+
+    /// Refuses an attempt timeout the clock certainly cannot tell from the
+    /// start of attempt 2. That attempt starts after the first wait, `W` s
+    /// (the strategy's first value, its seed given), from an instant ≥ 0: at
+    /// `W` or later, where the clock's spacing is at least `W`'s. A timeout
+    /// below half of that spacing leaves `start + timeout == start` there
+    /// (1 + 1e-300 is 1), and the attempt would time out at its start. Later
+    /// attempts start later still; where a run reaches times the file does
+    /// not give, the library fails the attempt at its start instead.
+    private func checkAttemptTimeout(_ timeout: Double, _ value: JSONValue, at path: String, maxAttempts: Int, wait: WaitStrategy) {
+        var waits = wait.waits
+        guard maxAttempts >= 2, let first = waits.next(), first.isFinite, first > 0, timeout < first.ulp / 2 else { return }
+        fields.expected(
+            path,
+            "an attempt timeout the clock can tell from the start of attempt 2, at \(JSONOutput.numberText(first)) s or later "
+                + "(more than \(JSONOutput.numberText(first.ulp / 2)) s)",
+            got: value)
     }
 
     /// A jitter as `retry.jitter` gives it.

@@ -17,12 +17,24 @@ struct ScenarioOperations {
     private(set) var topLevel: [TimedOperation] = []
     /// The attempts and waits each retry has made so far, by its id, in order.
     private let madeChildren = LockedBox<[String: [String]]>([:])
+    /// The most attempts one retry may make at one instant of the clock.
+    let attemptsPerInstant: Int
+
+    /// How many attempts a retry has made at the latest instant it made one.
+    private struct InstantCount {
+        var time = -Double.infinity
+        var count = 0
+    }
 
     /// The operations of `specs`: animations on `layers`, waits and groups on
     /// `fixture`'s main loop, with their dependencies, priorities, timeouts
     /// and conditions. The fixture's recorder follows a group's children
     /// into the trace, as it follows the operations of its own queue.
-    init(_ specs: [OperationSpec], layers: [String: Layer], fixture: TestFixture) {
+    ///
+    /// A retry that would make more than `attemptsPerInstant` attempts at one
+    /// instant fails instead, with a `CadenceError` naming it.
+    init(_ specs: [OperationSpec], layers: [String: Layer], fixture: TestFixture, attemptsPerInstant: Int = ScenarioRunner.stepLimit) {
+        self.attemptsPerInstant = attemptsPerInstant
         topLevel = build(specs, in: fixture.queue, group: nil, layers: layers, fixture: fixture)
     }
 
@@ -95,8 +107,23 @@ struct ScenarioOperations {
     /// and writes down the attempts and waits it adds, in order.
     private func build(_ retry: RetrySpec, of spec: OperationSpec, layer: Layer, loop: MainLoop) -> TimedOperation {
         let made: RetryOperation
+        let (limit, id) = (attemptsPerInstant, spec.id)
+        let atInstant = LockedBox(InstantCount())
         do {
-            made = try RetryOperation(mainLoop: loop, maxAttempts: retry.maxAttempts, wait: retry.wait, name: spec.id) { attempt in
+            made = try RetryOperation(mainLoop: loop, maxAttempts: retry.maxAttempts, wait: retry.wait, name: spec.id) { attempt throws(CadenceError) in
+                // The work one instant can do is bounded: each attempt here ends as it starts.
+                let now = loop.clock.currentTime
+                let count = atInstant.withLock { counted in
+                    if counted.time != now { counted = InstantCount(time: now, count: 0) }
+                    counted.count += 1
+                    return counted.count
+                }
+                guard count <= limit else {
+                    throw CadenceError(
+                        .invalidState, field: "retry",
+                        value: "\(count) attempts of '\(id)' at t = \(JSONOutput.numberText(now)) (attempt \(attempt))",
+                        expected: "at most \(limit) attempts of one retry at one instant")
+                }
                 let operation = Self.work(of: spec, attempt: attempt, layer: layer, loop: loop)
                 operation.timeout = retry.attemptTimeout
                 return operation
@@ -106,7 +133,6 @@ struct ScenarioOperations {
             return TimedTaskOperation.wait(0, on: loop)
         }
         let children = madeChildren
-        let id = spec.id
         made.childQueue.addObserver { event in
             guard case .enqueued(let child) = event else { return }
             children.withLock { $0[id, default: []].append(child.name ?? "") }

@@ -25,7 +25,9 @@ public enum ScenarioRunner {
     /// - Throws: ``ScenarioRunError``: ``ScenarioRunError/refused(_:)`` for a
     ///   scenario ``problems(in:)`` refuses (nothing runs);
     ///   ``ScenarioRunError/limitExceeded(_:)`` when the run takes more than
-    ///   100,000 samples or passes ``stepLimit`` instants;
+    ///   100,000 samples or passes ``stepLimit`` instants of work (with or
+    ///   without an end: an attempt timeout of 1e-12 s until 10 s would take
+    ///   10¹³);
     ///   ``ScenarioRunError/cannotEnd(time:unfinished:)`` when, without an end,
     ///   no work is left but operations have not finished.
     public static func run(
@@ -128,11 +130,17 @@ public enum ScenarioRunner {
         // picture reads the values in between (without moving the clock) and
         // either side of each; the work runs as one advance would run it.
         var picture = PictureSampler(columns: drawn ? scenario.sample.columns : [], layers: layers)
+        // With an end, the instants are counted here (without, by the loop below).
+        var instants = 0
         func advance(to target: Double) throws(FixtureError) {
             guard target >= fixture.now else { return try fixture.advance(to: target) }
             while true {
                 let due = [fixture.clock.nextDeadline, fixture.mainLoop.busyUntil].compactMap { $0 }.min()
                 let stop = min(max(due ?? target, fixture.now), target)
+                if end != nil, due.map({ $0 <= target }) ?? false {
+                    instants += 1
+                    guard instants <= stepLimit else { throw endless(at: fixture.now, hint: "an earlier `until`") }
+                }
                 picture.sample(upTo: stop, now: fixture.now)
                 try fixture.advance(to: stop)
                 picture.settle(at: fixture.now)
@@ -172,12 +180,7 @@ public enum ScenarioRunner {
                     break
                 }
                 steps += 1
-                guard steps <= stepLimit else {
-                    throw FixtureError(
-                        .limitExceeded, "the scenario passed \(stepLimit) instants at t = \(ValueTable.format(fixture.now))",
-                        expected: "a scenario that ends", actual: "work still due",
-                        hint: "give the scenario an `until`, or cancel what repeats forever")
-                }
+                guard steps <= stepLimit else { throw endless(at: fixture.now, hint: "an `until`") }
                 try advance(to: work)
             }
         }
@@ -188,6 +191,14 @@ public enum ScenarioRunner {
             operations: tree.ids, pictureSamples: picture.samples,
             layerEvents: layerEvents.withLock { $0 }, groups: tree.groups,
             frameRecording: player ? fixture.frameRecording : nil)
+    }
+
+    /// The error of a run that passed ``stepLimit`` instants at `time`.
+    private static func endless(at time: Double, hint: String) -> FixtureError {
+        FixtureError(
+            .limitExceeded, "the scenario passed \(stepLimit) instants at t = \(ValueTable.format(time))",
+            expected: "a scenario that ends", actual: "work still due",
+            hint: "give the scenario \(hint), or cancel what repeats forever")
     }
 
     /// The player's table: each sampled column, one per component

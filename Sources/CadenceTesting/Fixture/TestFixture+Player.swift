@@ -11,6 +11,12 @@ extension TestFixture {
     /// pieces of due work, so the run and its trace are what they would be
     /// without recording.
     ///
+    /// A recording is bounded whatever the run's length: it keeps at most
+    /// 3,600 frames, and at most 200,000 layers drawn over them all. A run
+    /// that would pass that is recorded at half the rate, or a quarter, and
+    /// so on (``FrameRecording/thinnedFromRate`` then gives the rate asked
+    /// for), and frames that would be dropped are not read.
+    ///
     /// ```swift
     /// let fixture = TestFixture()
     /// let box = fixture.addLayer(named: "box")
@@ -36,7 +42,8 @@ extension TestFixture {
         guard let recorder = frameRecorder.withLock({ $0 }) else { return nil }
         return FrameRecording(
             rate: recorder.rate, layers: recorder.layers, frames: recorder.frames,
-            columns: recorder.columns.map(\.name), values: recorder.values, trace: trace, endTime: now)
+            columns: recorder.columns.map(\.name), values: recorder.values, trace: trace, endTime: now,
+            thinnedFromRate: recorder.isThinned ? recorder.requestedRate : nil)
     }
 
     /// Writes the HTML player of the run so far to `url`: one self-contained

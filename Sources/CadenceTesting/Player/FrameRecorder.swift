@@ -11,8 +11,28 @@ import Cadence
 /// A frame at the very instant of some work shows the state after that work,
 /// as a display's frame drawn after the main loop's turn does: it is read at
 /// the next step.
+///
+/// ## A budget of frames
+///
+/// A recording keeps at most ``maximumFrames`` frames, and at most
+/// ``maximumLayerFrames`` layers drawn over all of them, whatever the run's
+/// length: before reading the frames up to some work, the recorder halves its
+/// rate (keeping every second frame read so far) until those frames fit, so
+/// frames that would be dropped are never read. A run longer than a minute at
+/// 60 Hz is recorded at 30 Hz, then 15 Hz, and so on: every frame kept is
+/// still one Cadence presented, at the instant `k / rate`. A run of
+/// 10⁶ s keeps 3,600 frames 8.7 min apart, and reads about as many.
 struct FrameRecorder {
-    let rate: Double
+    /// The most frames a recording keeps.
+    static let maximumFrames = 3_600
+    /// The most layers drawn over all the frames kept (frames times layers):
+    /// a tree of more than 55 layers is recorded at a lower rate.
+    static let maximumLayerFrames = 200_000
+
+    /// The rate asked for.
+    let requestedRate: Double
+    /// Frames a second kept: ``requestedRate`` halved as often as the budget needed.
+    private(set) var rate: Double
     let columns: [FrameColumn]
     /// The first frame not yet read.
     private(set) var nextFrame: Int
@@ -25,16 +45,21 @@ struct FrameRecorder {
     private var seen: [Layer] = []
 
     init(rate: Double, columns: [FrameColumn], from time: Double) {
+        requestedRate = rate
         self.rate = rate
         self.columns = columns
-        nextFrame = max(0, Int((time * rate).rounded(.up)))
+        nextFrame = Self.firstFrame(atOrAfter: time, rate: rate)
     }
+
+    /// Whether frames were dropped to stay within the budget.
+    var isThinned: Bool { rate < requestedRate }
 
     /// The instant of frame `index`.
     func time(ofFrame index: Int) -> Double { Double(index) / rate }
 
     /// Reads every frame before `limit` (or at it too, with `including`),
-    /// from `compositor`'s tree as it is committed now.
+    /// from `compositor`'s tree as it is committed now, after halving the
+    /// rate as often as it takes for them to fit the budget.
     mutating func readFrames(before limit: Double, including: Bool = false, in compositor: Compositor) {
         func due(_ index: Int) -> Bool {
             let time = time(ofFrame: index)
@@ -44,12 +69,14 @@ struct FrameRecorder {
         // The tree does not change between two pieces of work: walk it once.
         let tree = treeInOrder(compositor.rootLayer)
         let indices = tree.map { index(of: $0.layer, parent: $0.parent) }
+        let treeLayers = tree.map(\.layer)
+        while Double(frames.count) + dueCount(before: limit) > Double(budget) { halveRate() }
         // Where each column's layer is in the tree, if it is there, found once for the stretch.
         let columnPositions = columns.map { column in tree.firstIndex { $0.layer === column.layer } }
         var presented: [PropertyValues] = []
         while due(nextFrame) {
             let time = time(ofFrame: nextFrame)
-            compositor.presentations(of: tree.map(\.layer), at: time, into: &presented)
+            compositor.presentations(of: treeLayers, at: time, into: &presented)
             var frame = [FrameRecording.DrawnLayer?](repeating: nil, count: layers.count)
             for (position, index) in indices.enumerated() {
                 frame[index] = FrameRecording.DrawnLayer(presented[position])
@@ -60,6 +87,45 @@ struct FrameRecorder {
             })
             nextFrame += 1
         }
+    }
+
+    /// The most frames kept with the layers seen so far: ``maximumFrames``,
+    /// or fewer when the layers times the frames would pass
+    /// ``maximumLayerFrames`` (never fewer than 2).
+    private var budget: Int {
+        min(Self.maximumFrames, max(2, Self.maximumLayerFrames / max(1, layers.count)))
+    }
+
+    /// How many frames from ``nextFrame`` fall before `limit`, or one more
+    /// (as a number, so that a limit of 1e308 s makes no overflow: infinite
+    /// while the rate is too high for it).
+    private func dueCount(before limit: Double) -> Double {
+        let last = (limit * rate).rounded(.down)
+        return last.isFinite ? max(0, last - Double(nextFrame) + 1) : .infinity
+    }
+
+    /// Keeps every second frame read (those at an even index, which stay on the
+    /// grid of half the rate) and halves the rate.
+    private mutating func halveRate() {
+        let first = nextFrame - frames.count
+        var kept = 0
+        for position in frames.indices where (first + position).isMultiple(of: 2) {
+            frames[kept] = frames[position]
+            values[kept] = values[position]
+            kept += 1
+        }
+        frames.removeLast(frames.count - kept)
+        values.removeLast(values.count - kept)
+        rate /= 2
+        nextFrame = nextFrame / 2 + (nextFrame.isMultiple(of: 2) ? 0 : 1)
+    }
+
+    /// The first frame at `rate` at or after `time`, clamped so that its
+    /// number and the numbers after it stay whole numbers.
+    private static func firstFrame(atOrAfter time: Double, rate: Double) -> Int {
+        let index = (time * rate).rounded(.up)
+        guard index.isFinite else { return index > 0 ? Int.max / 2 : 0 }
+        return Int(min(max(0, index), Double(Int.max / 2)))
     }
 
     /// The layers beneath `root`, each before its sublayers, with its superlayer (nil for `root`'s own).

@@ -10,6 +10,11 @@ import Foundation
 /// Frame `k` is the instant `k / rate`, from 0 to the end of the run. Every
 /// value is Cadence's own presented value at that instant; nothing is
 /// interpolated afterwards.
+///
+/// A fixture keeps at most 3,600 frames, and at most 200,000 layers drawn
+/// over them all: a longer run (or a larger tree) is recorded at half the
+/// rate asked for, or a quarter, and so on, as often as it takes, and
+/// ``thinnedFromRate`` says so.
 public struct FrameRecording: Sendable {
     /// A layer of the tree, in the order first seen (a superlayer before its sublayers).
     public struct LayerEntry: Hashable, Sendable {
@@ -64,6 +69,10 @@ public struct FrameRecording: Sendable {
 
     /// Frames a second.
     public var rate: Double
+    /// The rate asked for, when the frames were thinned to fit the
+    /// recording's budget (``rate`` is then this rate halved one or more
+    /// times); nil when every frame at ``rate`` was kept.
+    public var thinnedFromRate: Double?
     /// Every layer that was in the tree at some frame.
     public var layers: [LayerEntry]
     /// `frames[k][i]`: how ``layers``[i] was drawn at frame `k`; nil while it
@@ -79,11 +88,14 @@ public struct FrameRecording: Sendable {
     /// The run's end, in seconds: the last frame is at or before it.
     public var endTime: Double
 
+    /// A recording of `frames` at `rate`; `thinnedFromRate` is the rate asked
+    /// for when frames were dropped to fit a budget.
     public init(
         rate: Double, layers: [LayerEntry], frames: [[DrawnLayer?]], columns: [String], values: [[Double]],
-        trace: Trace, endTime: Double
+        trace: Trace, endTime: Double, thinnedFromRate: Double? = nil
     ) {
         self.rate = rate
+        self.thinnedFromRate = thinnedFromRate
         self.layers = layers
         self.frames = frames
         self.columns = columns

@@ -38,6 +38,12 @@ import Foundation
 /// 0.001, table values to six decimals. A 10 s run of 10 moving layers makes
 /// a page of a few hundred kilobytes.
 ///
+/// A ``TestFixture`` records at most 3,600 frames (and 200,000 layers drawn
+/// over them all), whatever the run's length; a longer run is recorded at a
+/// lower rate, and the page says so under its title ("Frames thinned: …",
+/// `#thinned`). One layer moving for 100,000 s makes a page of about
+/// 150 kB.
+///
 /// ## Reading what it drew
 ///
 /// `file:///…/page.html#t=1.5` opens the page paused at 1.5 s (`#f=90` at
@@ -101,9 +107,9 @@ public struct PlayerPage: Sendable {
     /// The whole page, self-contained.
     public var html: String {
         let escapedTitle = Self.escapeHTML(title)
-        let rateText = TraceFormat.number(rate)
+        let rateText = Self.readable(rate)
         let summary = "\(recording.layers.count) layer\(recording.layers.count == 1 ? "" : "s") · "
-            + "\(TraceFormat.number(duration)) s · \(frameCount) frame\(frameCount == 1 ? "" : "s") at \(rateText) Hz"
+            + "\(Self.readable(duration)) s · \(frameCount) frame\(frameCount == 1 ? "" : "s") at \(rateText) Hz"
         var html = """
             <!DOCTYPE html>
             <html lang="en" data-time="0" data-frame="0">
@@ -116,7 +122,7 @@ public struct PlayerPage: Sendable {
             </style>
             </head>
             <body>
-            <header><h1>\(escapedTitle)</h1><p class="summary">\(Self.escapeHTML(summary))</p></header>
+            <header><h1>\(escapedTitle)</h1><p class="summary">\(Self.escapeHTML(summary))</p>\(thinningNote)</header>
             <main>
             <section class="panel stage-panel" aria-label="Stage">
             <div class="stage" id="stage"><div class="world" id="world"><div class="stage-origin" id="stage-origin"></div>
@@ -145,6 +151,24 @@ public struct PlayerPage: Sendable {
 
             """
         return html
+    }
+
+    /// What the page says when the recording's frames were thinned: the rate
+    /// asked for, and how far apart the frames kept are.
+    var thinningNote: String {
+        guard let asked = recording.thinnedFromRate else { return "" }
+        let note = "Frames thinned: recorded at \(Self.readable(asked)) Hz, kept one every "
+            + "\(Self.readable(1 / rate)) s, to stay within the recording's budget of frames."
+        return "<p class=\"summary thinned\" id=\"thinned\">\(Self.escapeHTML(note))</p>"
+    }
+
+    /// A number for a reader: as the trace writes it (at most six decimals)
+    /// from 0.001 to 10⁷, else with four significant digits and an exponent
+    /// (`4.681e+307`), so that neither 10³⁰⁸ s nor 10⁻³⁰⁸ Hz writes hundreds of digits.
+    static func readable(_ value: Double) -> String {
+        let size = abs(value)
+        guard value.isFinite, size != 0, size < 1e-3 || size >= 1e7 else { return TraceFormat.number(value) }
+        return String(format: "%.4g", value)
     }
 
     /// The layers' elements, each inside its superlayer's `.sublayers`.

@@ -57,9 +57,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
     }
-    @Test("Docs/CommandLine.md:482") func commandLineLine482() async throws {
+    @Test("Docs/CommandLine.md:497") func commandLineLine497() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.commandLineLine482()
+        try await CadenceDocumentationTests.commandLineLine497()
     }
     @Test("Docs/Jitter.md:210") func jitterLine210() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -146,49 +146,49 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.testingLine572()
     }
-    @Test("Docs/Testing.md:618") func testingLine618() async throws {
+    @Test("Docs/Testing.md:625") func testingLine625() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine618()
+        try await CadenceDocumentationTests.testingLine625()
     }
-    @Test("Docs/Testing.md:679") func testingLine679() async throws {
+    @Test("Docs/Testing.md:686") func testingLine686() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine679()
+        try await CadenceDocumentationTests.testingLine686()
     }
-    @Test("Docs/Testing.md:738") func testingLine738() async throws {
+    @Test("Docs/Testing.md:745") func testingLine745() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine738()
+        try await CadenceDocumentationTests.testingLine745()
     }
-    @Test("Docs/Testing.md:833") func testingLine833() async throws {
+    @Test("Docs/Testing.md:840") func testingLine840() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine833()
+        try await CadenceDocumentationTests.testingLine840()
     }
-    @Test("Docs/Testing.md:864") func testingLine864() async throws {
+    @Test("Docs/Testing.md:871") func testingLine871() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine864()
+        try await CadenceDocumentationTests.testingLine871()
     }
-    @Test("Docs/Testing.md:906") func testingLine906() async throws {
+    @Test("Docs/Testing.md:913") func testingLine913() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine906()
+        try await CadenceDocumentationTests.testingLine913()
     }
-    @Test("Docs/Testing.md:931") func testingLine931() async throws {
+    @Test("Docs/Testing.md:938") func testingLine938() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine931()
+        try await CadenceDocumentationTests.testingLine938()
     }
-    @Test("Docs/Testing.md:959") func testingLine959() async throws {
+    @Test("Docs/Testing.md:966") func testingLine966() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine959()
+        try await CadenceDocumentationTests.testingLine966()
     }
-    @Test("Docs/Testing.md:1027") func testingLine1027() async throws {
+    @Test("Docs/Testing.md:1034") func testingLine1034() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1027()
+        try await CadenceDocumentationTests.testingLine1034()
     }
-    @Test("Docs/Testing.md:1067") func testingLine1067() async throws {
+    @Test("Docs/Testing.md:1074") func testingLine1074() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1067()
+        try await CadenceDocumentationTests.testingLine1074()
     }
-    @Test("Docs/Testing.md:1106") func testingLine1106() async throws {
+    @Test("Docs/Testing.md:1113") func testingLine1113() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1106()
+        try await CadenceDocumentationTests.testingLine1113()
     }
     @Test("Docs/Timing.md:17") func timingLine17() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

@@ -50,6 +50,10 @@ import Foundation
 ///   repeat: nothing that cancelled the work asked for it to run again.
 ///   A wait cancelled on its own only ends early: the next attempt is made
 ///   at once.
+/// - **An attempt whose ``TimedOperation/timeout`` the clock cannot tell
+///   from its start** (1e-300 s at t = 1) fails at its start with a
+///   ``CadenceError`` naming it, and ends the repeat with that error: every
+///   later attempt would start no earlier, and fail the same way.
 /// - **A factory that throws** ends the repeat, failed with that error, and
 ///   so does an operation the factory made that ``GroupOperation/addChild(_:)``
 ///   refuses (one already in a queue, or finished). The attempt is not counted.
@@ -181,7 +185,7 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
             cancel()
             return
         }
-        guard attempt.number < maxAttempts, shouldRepeat(attempt) else {
+        guard attempt.number < maxAttempts, !Self.failedForEveryLaterAttempt(attempt), shouldRepeat(attempt) else {
             end(attempt.result)
             return
         }
@@ -256,6 +260,18 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
 
     private func childName(_ kind: String, _ number: Int) -> String {
         name.map { "\($0) \(kind) \(number)" } ?? "\(kind) \(number)"
+    }
+
+    /// Whether `attempt` failed as every later one would: its timeout too
+    /// small for the clock to tell its deadline from its start. A later
+    /// attempt starts at the same instant or later, where the clock's
+    /// resolution is no finer, so it would time out at its start too, and an
+    /// immediate wait would repeat that at one instant until ``maxAttempts``.
+    private static func failedForEveryLaterAttempt(_ attempt: Attempt) -> Bool {
+        guard case .failed(let error) = attempt.result else { return false }
+        // A running operation fails with `timeout` as an invalid value only so
+        // (a timeout that is not > 0 is refused when it is added, and ends the repeat then).
+        return error.code == .invalidValue && error.field == "timeout"
     }
 
     /// How `operation` ended: a plain Foundation operation completes unless cancelled.

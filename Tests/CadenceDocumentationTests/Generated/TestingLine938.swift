@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 931.
+/// Docs/Testing.md, from line 938.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine931() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 931)
+func testingLine938() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 938)
 
 
 
@@ -22,7 +22,7 @@ try fixture.sample([Probe(card, .positionX), Probe(card, .opacity)], at: [0.3, 0
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:944")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:951")
 }
 
 private let snippetOutput = SnippetOutput()
