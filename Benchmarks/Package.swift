@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Cadence", package: "Cadence"),
                 .product(name: "CadenceTesting", package: "Cadence"),
                 .product(name: "CadenceJitter", package: "Cadence"),
+                .product(name: "CadenceCommandLine", package: "Cadence"),
             ]),
     ],
     swiftLanguageModes: [.v6]

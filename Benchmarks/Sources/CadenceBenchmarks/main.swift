@@ -28,7 +28,7 @@ struct Options {
     var margin = 0.25
 
     static let groups: Set<String> = [
-        "chain", "bareblocks", "reverse", "presentation", "curves", "scaling", "fan", "compound", "retry", "cancel", "memory",
+        "chain", "bareblocks", "reverse", "presentation", "curves", "scaling", "fan", "compound", "retry", "cancel", "scenario", "memory",
         "trace", "clock", "jitter",
     ]
 
@@ -270,6 +270,25 @@ func runBenchmarks(_ options: Options) throws -> Report {
             group: "retry", name: "per attempt, \(large) attempts / \(small)", value: each / base,
             unit: "×", target: .atMost(1.3),
             detail: "\(perItem(largeRetry, large)) vs \(perItem(smallRetry, small))/attempt"))
+    }
+
+    // 5f. Scenario files: a stagger's step and a retry's attempt through the
+    // whole command path, against plain operations of the same number.
+    if options.runs("scenario") {
+        let count = quick ? 2_000 : 10_000
+        progress("scenario: a stagger over \(count) layers and \(count) animations; a retry of \(count) attempts and \(count) chained failing tasks")
+        let stagger = try median(repetitions: quick ? 1 : 3) { try ScenarioCost.play(ScenarioCost.stagger(count)) }
+        let animations = try median(repetitions: quick ? 1 : 3) { try ScenarioCost.play(ScenarioCost.animations(count)) }
+        let retry = try median(repetitions: quick ? 1 : 3) { try ScenarioCost.play(ScenarioCost.retry(count)) }
+        let chain = try median(repetitions: quick ? 1 : 3) { try ScenarioCost.play(ScenarioCost.failingChain(count)) }
+        report.figures.append(Figure(
+            group: "scenario", name: "a stagger step / an animation operation, \(count) each, read to report",
+            value: stagger / animations, unit: "×", target: .atMost(2.5),
+            detail: "step \(perItem(stagger, count)), animation \(perItem(animations, count)); a step is an operation and the wait that holds it"))
+        report.figures.append(Figure(
+            group: "scenario", name: "a retry attempt / a chained failing task, \(count) each, read to report",
+            value: retry / chain, unit: "×", target: .atMost(1.5),
+            detail: "attempt \(perItem(retry, count)), task \(perItem(chain, count))"))
     }
 
     // 6. Memory.
