@@ -23,6 +23,8 @@ extension AnimationQueue {
         }.map(\.0)
         let chained = Set(ready)
         let releasesSlot = !chained.isEmpty || operation.state.withLock { $0.completionCriteria == .logicallyComplete }
+        // A group is logically complete when every child is.
+        group?.childCompletedLogically()
         guard releasesSlot else { return }
         state.withLock { state in
             let released = state.updateEntry(id) { entry -> Bool? in

@@ -29,8 +29,9 @@ extension TimedOperation {
     /// ``AnimationOperation`` whose animation is a spring played once, when
     /// its active time reaches the spring's
     /// ``SpringAnimation/perceptualDuration`` (if that comes before its
-    /// end); otherwise, and for every other kind of operation, its
-    /// ``scheduledEndTime``. Nil before it starts, or when it never ends by
+    /// end); for a ``GroupOperation``, the instant every child was
+    /// logically complete; otherwise, and for every other kind of
+    /// operation, its ``scheduledEndTime``. Nil before it starts, or when it never ends by
     /// itself.
     public var logicalCompletionTime: Double? {
         state.withLock { state in
@@ -130,8 +131,9 @@ extension TimedOperation {
             defer { state.logical.isWanted = true }
             return !state.logical.isWanted
         }
-        if isNew, let loop = mainLoop {
-            armLogicalCompletion(on: loop)
+        if isNew {
+            logicalCompletionWanted()
+            if let loop = mainLoop { armLogicalCompletion(on: loop) }
         }
     }
 
@@ -163,7 +165,7 @@ extension TimedOperation {
     /// The logical-completion instant has come: unless the operation was
     /// cancelled or is finishing, its queue readies the dependents chained
     /// on it, and its awaiters return. On the main loop.
-    private func completeLogically() {
+    func completeLogically() {
         // Cancelled, even from another thread and not yet taken effect: the
         // cancel decides, and its dependents hear of it with the finish.
         guard !isCancelled else { return }
@@ -172,6 +174,8 @@ extension TimedOperation {
             else { return nil }
             state.logical.isComplete = true
             state.logical.work = nil
+            // Work whose instant is known only as it comes (a group's).
+            if state.logical.time == nil { state.logical.time = mainLoop?.clock.currentTime }
             defer { state.logical.waiters.removeAll() }
             return state.logical.waiters
         }

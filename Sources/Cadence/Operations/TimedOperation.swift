@@ -252,6 +252,10 @@ public class TimedOperation: Operation, @unchecked Sendable {
     /// the main loop.
     func endWithoutStarting(_ result: OperationResult) { finish(result) }
 
+    /// Something now waits for its logical completion: a group passes that
+    /// on to its children. Called once.
+    func logicalCompletionWanted() {}
+
     /// Whether the work it began has its end due by `time` (clock time), as
     /// things stand now: a timeout that falls due then lets it complete. By
     /// default its scheduled end; an animation asks its layer's time, which a

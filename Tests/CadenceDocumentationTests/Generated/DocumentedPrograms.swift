@@ -89,23 +89,23 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine473()
     }
-    @Test("Docs/Operations.md:691") func operationsLine691() async throws {
+    @Test("Docs/Operations.md:695") func operationsLine695() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine691()
+        try await CadenceDocumentationTests.operationsLine695()
     }
-    @Test("Docs/Operations.md:772") func operationsLine772() async throws {
+    @Test("Docs/Operations.md:776") func operationsLine776() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine772()
+        try await CadenceDocumentationTests.operationsLine776()
     }
-    @Test("Docs/Operations.md:928") func operationsLine928() async throws {
+    @Test("Docs/Operations.md:932") func operationsLine932() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine928()
+        try await CadenceDocumentationTests.operationsLine932()
     }
-    @Test("Docs/Operations.md:1034") func operationsLine1034() async throws {
+    @Test("Docs/Operations.md:1038") func operationsLine1038() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1034()
+        try await CadenceDocumentationTests.operationsLine1038()
     }
-    // "Docs/Operations.md:1100": compiled, not run (operationsLine1100).
+    // "Docs/Operations.md:1104": compiled, not run (operationsLine1104).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

@@ -28,7 +28,7 @@ try queue.waitUntilAllOperationsAreFinished()
 print(String(format: "spring finished at %.2f s, dim at %.1f s", pop.scheduledEndTime!, dim.scheduledEndTime!))
 #sourceLocation()
     try snippetOutput.check(printed: "dim started at 0.5 s; the spring still runs: true\nx at 0.6 s: 100.07\nspring finished at 0.82 s, dim at 1.5 s\n", at: "Docs/Operations.md:495")
-#sourceLocation(file: "Docs/Operations.md", line: 586)
+#sourceLocation(file: "Docs/Operations.md", line: 590)
 let fade = TimedTaskOperation(duration: 1, framesPerSecond: 4, on: compositor.mainLoop) { progress in
     print(progress)
 }
@@ -37,9 +37,9 @@ fade.addDependency(pause)
 try queue.addOperations([pause, fade])
 try queue.waitUntilAllOperationsAreFinished()
 #sourceLocation()
-    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:596")
+    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:600")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:593")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:597")
 }
 
 private let snippetOutput = SnippetOutput()

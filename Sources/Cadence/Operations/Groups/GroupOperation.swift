@@ -165,6 +165,9 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         }
         children.withLock { $0.all.append(contentsOf: operations) }
         if isCancelled { cancelChildren() }
+        if state.withLock({ $0.logical.isWanted }) {
+            for case let child as TimedOperation in operations { child.wantLogicalCompletion() }
+        }
     }
 
     /// Whether `group` is this group or is nested in it, at any depth.
@@ -250,9 +253,30 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
             children.latestScheduledEnd = max(children.latestScheduledEnd ?? end, end)
         }
         childDidFinish(child)
+        childCompletedLogically()
         // After every observer of the child's queue has heard that it
         // finished: the group's own finish comes after its last child's.
         loop.atEndOfCurrentJob { [self] in finishIfDone() }
+    }
+
+    // MARK: Logical completion
+
+    /// Its dependents chained on its logical completion wait for every
+    /// child's: the children are asked for theirs.
+    override func logicalCompletionWanted() {
+        for case let child as TimedOperation in operations { child.wantLogicalCompletion() }
+    }
+
+    /// A child completed logically or finished: the group is logically
+    /// complete when it runs, some child still plays its tail (else it
+    /// finishes, which says as much), and every child is logically complete
+    /// (a child not yet started is not).
+    func childCompletedLogically() {
+        let (all, isPending) = children.withLock { ($0.all, $0.isRunning && !$0.isClosed && !$0.isStopping && $0.unfinished > 0) }
+        guard isPending, state.withLock({ $0.logical.isWanted || $0.completionCriteria == .logicallyComplete }),
+            all.allSatisfy({ ($0 as? TimedOperation)?.isLogicallyComplete ?? $0.isFinished })
+        else { return }
+        completeLogically()
     }
 
     // MARK: What subclasses provide
