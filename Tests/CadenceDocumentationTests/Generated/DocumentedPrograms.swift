@@ -77,35 +77,35 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine205()
     }
-    @Test("Docs/Operations.md:289") func operationsLine289() async throws {
+    @Test("Docs/Operations.md:291") func operationsLine291() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine289()
+        try await CadenceDocumentationTests.operationsLine291()
     }
-    @Test("Docs/Operations.md:366") func operationsLine366() async throws {
+    @Test("Docs/Operations.md:421") func operationsLine421() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine366()
+        try await CadenceDocumentationTests.operationsLine421()
     }
-    @Test("Docs/Operations.md:473") func operationsLine473() async throws {
+    @Test("Docs/Operations.md:528") func operationsLine528() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine473()
+        try await CadenceDocumentationTests.operationsLine528()
     }
-    @Test("Docs/Operations.md:685") func operationsLine685() async throws {
+    @Test("Docs/Operations.md:740") func operationsLine740() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine685()
+        try await CadenceDocumentationTests.operationsLine740()
     }
-    @Test("Docs/Operations.md:766") func operationsLine766() async throws {
+    @Test("Docs/Operations.md:821") func operationsLine821() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine766()
+        try await CadenceDocumentationTests.operationsLine821()
     }
-    @Test("Docs/Operations.md:919") func operationsLine919() async throws {
+    @Test("Docs/Operations.md:976") func operationsLine976() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine919()
+        try await CadenceDocumentationTests.operationsLine976()
     }
-    @Test("Docs/Operations.md:1025") func operationsLine1025() async throws {
+    @Test("Docs/Operations.md:1082") func operationsLine1082() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1025()
+        try await CadenceDocumentationTests.operationsLine1082()
     }
-    // "Docs/Operations.md:1091": compiled, not run (operationsLine1091).
+    // "Docs/Operations.md:1148": compiled, not run (operationsLine1148).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()
