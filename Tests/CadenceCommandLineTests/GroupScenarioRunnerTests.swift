@@ -126,7 +126,7 @@ import Testing
             "finish x @0.5 failed", "finish y @0.5 failed", "finish quiet @0.5 cancelled", "start fallback @0.5",
             "finish fallback @1.5",
         ])
-        let prefix = "condition no failed dependencies.dependencies: expected dependencies that completed, got"
+        let prefix = "condition no failed dependencies: dependencies: expected dependencies that completed, got"
         #expect(Self.error(of: "z", in: result) == "\(prefix) c was cancelled")
         #expect(Self.error(of: "y", in: result) == "\(prefix) x failed (\(Self.timeoutError) 0.5 s after it started)")
     }

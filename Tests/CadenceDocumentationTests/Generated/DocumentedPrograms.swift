@@ -77,35 +77,35 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine205()
     }
-    @Test("Docs/Operations.md:289") func operationsLine289() async throws {
+    @Test("Docs/Operations.md:291") func operationsLine291() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine289()
+        try await CadenceDocumentationTests.operationsLine291()
     }
-    @Test("Docs/Operations.md:366") func operationsLine366() async throws {
+    @Test("Docs/Operations.md:421") func operationsLine421() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine366()
+        try await CadenceDocumentationTests.operationsLine421()
     }
-    @Test("Docs/Operations.md:473") func operationsLine473() async throws {
+    @Test("Docs/Operations.md:528") func operationsLine528() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine473()
+        try await CadenceDocumentationTests.operationsLine528()
     }
-    @Test("Docs/Operations.md:695") func operationsLine695() async throws {
+    @Test("Docs/Operations.md:750") func operationsLine750() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine695()
+        try await CadenceDocumentationTests.operationsLine750()
     }
-    @Test("Docs/Operations.md:776") func operationsLine776() async throws {
+    @Test("Docs/Operations.md:831") func operationsLine831() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine776()
+        try await CadenceDocumentationTests.operationsLine831()
     }
-    @Test("Docs/Operations.md:932") func operationsLine932() async throws {
+    @Test("Docs/Operations.md:989") func operationsLine989() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine932()
+        try await CadenceDocumentationTests.operationsLine989()
     }
-    @Test("Docs/Operations.md:1038") func operationsLine1038() async throws {
+    @Test("Docs/Operations.md:1095") func operationsLine1095() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1038()
+        try await CadenceDocumentationTests.operationsLine1095()
     }
-    // "Docs/Operations.md:1104": compiled, not run (operationsLine1104).
+    // "Docs/Operations.md:1161": compiled, not run (operationsLine1161).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

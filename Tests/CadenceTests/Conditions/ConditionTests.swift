@@ -71,7 +71,7 @@ import Testing
         })
         try q.queue.addOperation(checked)
         try q.clock.advance(by: 0)
-        #expect(checked.result == .failed(CadenceError(.invalidValue, field: "condition quota.remaining", value: "0", expected: "at least 1")))
+        #expect(checked.result == .failed(CadenceError(.invalidValue, field: "condition quota: remaining", value: "0", expected: "at least 1")))
     }
 
     /// Silenced, the same failure cancels without error.
@@ -144,7 +144,7 @@ import Testing
         try q.clock.advance(to: 0.5)
         dropped.cancel()
         try q.queue.waitUntilAllOperationsAreFinished()
-        let field = "condition no failed dependencies.dependencies"
+        let field = "condition no failed dependencies: dependencies"
         let brokenError = CadenceError(
             .invalidState, field: field,
             value: "broken failed (duration: expected a finite number of seconds ≥ 0, got -1)",

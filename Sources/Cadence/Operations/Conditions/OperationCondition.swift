@@ -17,7 +17,8 @@ import Foundation
 ///
 /// Attach conditions with ``TimedOperation/addCondition(_:)``. Built in:
 /// ``BlockCondition``, ``NegatedCondition``, ``SilentCondition``,
-/// ``NoFailedDependenciesCondition`` and ``MutuallyExclusive``.
+/// ``NoFailedDependenciesCondition``, ``MutuallyExclusive``, and the
+/// compounds ``AllOfCondition`` and ``AnyOfCondition``.
 public protocol OperationCondition: Sendable {
     /// The condition's name, in errors and in what a test fixture reports.
     var name: String { get }

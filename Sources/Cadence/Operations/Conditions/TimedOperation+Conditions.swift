@@ -124,7 +124,7 @@ extension TimedOperation {
                 case .satisfied:
                     evaluate(conditions, from: index + 1, on: loop, then: done)
                 case .failed(let error):
-                    conclude(.failed(error.inside("condition \(condition.name)")), then: done)
+                    conclude(.failed(error.inCondition(named: condition.name)), then: done)
                 case .cancelled:
                     conclude(.cancelled, then: done)
                 }

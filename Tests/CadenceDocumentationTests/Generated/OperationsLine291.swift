@@ -3,10 +3,10 @@
 import Cadence
 import Foundation
 
-/// Docs/Operations.md, from line 289.
+/// Docs/Operations.md, from line 291.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine289() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 289)
+func operationsLine291() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 291)
 
 
 
@@ -31,9 +31,26 @@ try alerts.waitUntilAllOperationsAreFinished()
 print(present.startTime!, alert.startTime!)   // the alert waits for the transition
 if case .failed(let error) = offline.result { print(error) }
 #sourceLocation()
-    try snippetOutput.check(printed: "0.0 1.0\ncondition online: expected true, got false\n", at: "Docs/Operations.md:315")
+    try snippetOutput.check(printed: "0.0 1.0\ncondition online: expected true, got false\n", at: "Docs/Operations.md:317")
+#sourceLocation(file: "Docs/Operations.md", line: 351)
+let hint = TimedTaskOperation.wait(1, on: loop)
+hint.addCondition(AllOfCondition([
+    BlockCondition(name: "online") { true },
+    SilentCondition(BlockCondition(name: "not seen") { false }),   // neutral: online holds
+]))
+let download = TimedTaskOperation.wait(1, on: loop)
+download.addCondition(AnyOfCondition([
+    BlockCondition(name: "wifi") { false },
+    BlockCondition(name: "cellular") { false },
+]))
+try queue.addOperations([hint, download])
+try queue.waitUntilAllOperationsAreFinished()
+print(hint.result!, hint.startTime!)   // asked when added, at 1.5, where the alert ended
+if case .failed(let error) = download.result { print(error) }
+#sourceLocation()
+    try snippetOutput.check(printed: "completed 1.5\ncondition any of (wifi, cellular): condition wifi: expected true, got false\n", at: "Docs/Operations.md:368")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:312")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:365")
 }
 
 private let snippetOutput = SnippetOutput()
