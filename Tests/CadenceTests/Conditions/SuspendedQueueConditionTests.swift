@@ -6,13 +6,6 @@ import Testing
 /// operations' conditions are asked once it resumes, as ProcedureKit asks a
 /// group's children's only when the group executes.
 @Suite struct SuspendedQueueConditionTests {
-    private func wait(_ name: String, _ seconds: Double, on loop: MainLoop, _ categories: String...) -> TimedTaskOperation {
-        let operation = TimedTaskOperation.wait(seconds, on: loop)
-        operation.name = name
-        for category in categories { operation.addCondition(MutuallyExclusive(category: category)) }
-        return operation
-    }
-
     /// `held` (1 s, category "x") sits in a suspended queue from 0; `other`
     /// (1 s, "x") on a running queue is not held back by it: [0, 1]. The
     /// suspended queue resumes at 2, so `held` asks for "x" then, gets it at
@@ -22,10 +15,10 @@ import Testing
         let loop = q.stage.compositor.mainLoop
         let suspended = AnimationQueue(mainLoop: loop)
         suspended.isSuspended = true
-        let held = wait("held", 1, on: loop, "x")
+        let held = q.wait("held", 1, exclusive: "x")
         try suspended.addOperation(held)
         try q.clock.advance(by: 0)
-        let other = wait("other", 1, on: loop, "x")
+        let other = q.wait("other", 1, exclusive: "x")
         try q.queue.addOperation(other)
         try q.clock.advance(to: 2)
         #expect(other.startTime == 0)
@@ -45,13 +38,13 @@ import Testing
         let loop = q.stage.compositor.mainLoop
         let asked = EventLog()
         let clock = q.clock
-        let child = wait("child", 0.5, on: loop)
+        let child = q.wait("child", 0.5)
         child.addCondition(BlockCondition(name: "asked") {
             asked.append(CadenceTestTime.format(clock.currentTime))
             return true
         })
         let group = try GroupOperation(mainLoop: loop, operations: [child], name: "group")
-        let before = wait("before", 1, on: loop)
+        let before = q.wait("before", 1)
         group.addDependency(before)
         try q.queue.addOperations([before, group])
         try q.queue.waitUntilAllOperationsAreFinished()
@@ -66,7 +59,7 @@ import Testing
     @Test func aChildSilencedByItsConditionEndsBeforeItsGroup() throws {
         let q = QueueStage()
         let loop = q.stage.compositor.mainLoop
-        let child = wait("child", 1, on: loop)
+        let child = q.wait("child", 1)
         child.addCondition(SilentCondition(BlockCondition(name: "never") { false }))
         let group = try GroupOperation(mainLoop: loop, operations: [child], name: "group")
         let finishes = EventLog()

@@ -35,6 +35,14 @@ struct QueueStage {
         return operation
     }
 
+    /// A wait of `seconds` named `name` that asks for each of `categories`
+    /// (``MutuallyExclusive``) before it runs.
+    func wait(_ name: String, _ seconds: Double, exclusive categories: String...) -> TimedTaskOperation {
+        let operation = wait(name, seconds)
+        for category in categories { operation.addCondition(MutuallyExclusive(category: category)) }
+        return operation
+    }
+
     /// An operation named `name` animating the box.
     func operation(
         _ name: String, _ animation: some LayerAnimation, after dependencies: [Operation] = [],

@@ -131,14 +131,7 @@ import Testing
     /// 0.5, keeping what was shown then: the layer's time had run 0.1 s
     /// before the pause and 0.1 s since, so half way, 50.
     @Test func aPauseThatPushesTheEndPastTheTimeoutFails() throws {
-        let q = QueueStage()
-        let slide = q.operation("slide", BasicAnimation<CGFloat>(keyPath: .positionX, from: 0, to: 100, duration: 0.4))
-        slide.timeout = 0.5
-        try q.queue.addOperation(slide)
-        try q.clock.advance(to: 0.1)
-        q.box.pause()
-        try q.clock.advance(to: 0.4)
-        q.box.resume()
+        let q = try Self.slidePausedOverItsMiddle()
         try q.clock.advance(to: 1)
         #expect(q.log.entries == ["start slide @0", "finish slide failed (\(Self.timedOut("0.5"))) @0.5"])
         #expect(abs(q.box[.positionX] - 50) < 1e-9)
@@ -190,6 +183,16 @@ import Testing
     /// end: the slide fails at 0.8, though its completion was delivered in
     /// the same turn of the loop.
     @Test func aPausedAnimationHeldByAStallStillTimesOut() throws {
+        let q = try Self.slidePausedOverItsMiddle()
+        try q.clock.advance(to: 0.45)
+        try q.stage.compositor.mainLoop.stall(for: 0.35)
+        try q.clock.advance(to: 1)
+        #expect(q.log.entries == ["start slide @0", "finish slide failed (\(Self.timedOut("0.5"))) @0.8"])
+    }
+
+    /// A 0.4 s slide of the box from 0 to 100 with a 0.5 s timeout, its layer
+    /// paused over [0.1, 0.4]: the clock stands at 0.4, the layer resumed.
+    private static func slidePausedOverItsMiddle() throws -> QueueStage {
         let q = QueueStage()
         let slide = q.operation("slide", BasicAnimation<CGFloat>(keyPath: .positionX, from: 0, to: 100, duration: 0.4))
         slide.timeout = 0.5
@@ -198,9 +201,6 @@ import Testing
         q.box.pause()
         try q.clock.advance(to: 0.4)
         q.box.resume()
-        try q.clock.advance(to: 0.45)
-        try q.stage.compositor.mainLoop.stall(for: 0.35)
-        try q.clock.advance(to: 1)
-        #expect(q.log.entries == ["start slide @0", "finish slide failed (\(Self.timedOut("0.5"))) @0.8"])
+        return q
     }
 }
