@@ -36,6 +36,8 @@ public class TimedOperation: Operation, @unchecked Sendable {
         /// The clock instant its timeout falls due, once it counts.
         var timeoutDeadline: Double?
         var hasTimedOut = false
+        /// Why it was cancelled, when ``cancel(with:)`` said.
+        var cancellationError: CadenceError?
         var conditionState = ConditionState()
         /// When its dependents may start, unless an edge says otherwise.
         var completionCriteria = CompletionCriteria.removed

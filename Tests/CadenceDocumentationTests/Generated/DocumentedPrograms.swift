@@ -69,43 +69,43 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine27()
     }
-    @Test("Docs/Operations.md:167") func operationsLine167() async throws {
+    @Test("Docs/Operations.md:175") func operationsLine175() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine167()
+        try await CadenceDocumentationTests.operationsLine175()
     }
-    @Test("Docs/Operations.md:205") func operationsLine205() async throws {
+    @Test("Docs/Operations.md:213") func operationsLine213() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine205()
+        try await CadenceDocumentationTests.operationsLine213()
     }
-    @Test("Docs/Operations.md:291") func operationsLine291() async throws {
+    @Test("Docs/Operations.md:299") func operationsLine299() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine291()
+        try await CadenceDocumentationTests.operationsLine299()
     }
-    @Test("Docs/Operations.md:421") func operationsLine421() async throws {
+    @Test("Docs/Operations.md:429") func operationsLine429() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine421()
+        try await CadenceDocumentationTests.operationsLine429()
     }
-    @Test("Docs/Operations.md:528") func operationsLine528() async throws {
+    @Test("Docs/Operations.md:536") func operationsLine536() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine528()
+        try await CadenceDocumentationTests.operationsLine536()
     }
-    @Test("Docs/Operations.md:740") func operationsLine740() async throws {
+    @Test("Docs/Operations.md:748") func operationsLine748() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine740()
+        try await CadenceDocumentationTests.operationsLine748()
     }
-    @Test("Docs/Operations.md:821") func operationsLine821() async throws {
+    @Test("Docs/Operations.md:829") func operationsLine829() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine821()
+        try await CadenceDocumentationTests.operationsLine829()
     }
-    @Test("Docs/Operations.md:976") func operationsLine976() async throws {
+    @Test("Docs/Operations.md:984") func operationsLine984() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine976()
+        try await CadenceDocumentationTests.operationsLine984()
     }
-    @Test("Docs/Operations.md:1082") func operationsLine1082() async throws {
+    @Test("Docs/Operations.md:1090") func operationsLine1090() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1082()
+        try await CadenceDocumentationTests.operationsLine1090()
     }
-    // "Docs/Operations.md:1148": compiled, not run (operationsLine1148).
+    // "Docs/Operations.md:1156": compiled, not run (operationsLine1156).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

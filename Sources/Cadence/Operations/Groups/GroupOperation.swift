@@ -225,9 +225,18 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         }
     }
 
-    /// Cancels every child, under the group's cancellation policy if it has one.
+    /// Cancels every child, under the group's cancellation policy if it has
+    /// one; cancelled with an error, the group gives each child its own.
     private func cancelChildren() {
         if let policy = cancellationPolicy { applyCancellationPolicy(policy) }
+        if let error = cancellationError {
+            let parentError = CadenceError(
+                .invalidState, field: "parent", value: "'\(describe(self))' cancelled with (\(error))",
+                expected: "a group that was not cancelled")
+            for case let child as TimedOperation in operations where !child.isFinished {
+                child.recordCancellationError(parentError)
+            }
+        }
         childQueue.cancelAllOperations()
     }
 
