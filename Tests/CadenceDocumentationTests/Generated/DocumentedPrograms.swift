@@ -77,35 +77,35 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine213()
     }
-    @Test("Docs/Operations.md:299") func operationsLine299() async throws {
+    @Test("Docs/Operations.md:307") func operationsLine307() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine299()
+        try await CadenceDocumentationTests.operationsLine307()
     }
-    @Test("Docs/Operations.md:429") func operationsLine429() async throws {
+    @Test("Docs/Operations.md:437") func operationsLine437() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine429()
+        try await CadenceDocumentationTests.operationsLine437()
     }
-    @Test("Docs/Operations.md:536") func operationsLine536() async throws {
+    @Test("Docs/Operations.md:544") func operationsLine544() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine536()
+        try await CadenceDocumentationTests.operationsLine544()
     }
-    @Test("Docs/Operations.md:748") func operationsLine748() async throws {
+    @Test("Docs/Operations.md:756") func operationsLine756() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine748()
+        try await CadenceDocumentationTests.operationsLine756()
     }
-    @Test("Docs/Operations.md:829") func operationsLine829() async throws {
+    @Test("Docs/Operations.md:837") func operationsLine837() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine829()
+        try await CadenceDocumentationTests.operationsLine837()
     }
-    @Test("Docs/Operations.md:984") func operationsLine984() async throws {
+    @Test("Docs/Operations.md:993") func operationsLine993() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine984()
+        try await CadenceDocumentationTests.operationsLine993()
     }
-    @Test("Docs/Operations.md:1090") func operationsLine1090() async throws {
+    @Test("Docs/Operations.md:1099") func operationsLine1099() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1090()
+        try await CadenceDocumentationTests.operationsLine1099()
     }
-    // "Docs/Operations.md:1156": compiled, not run (operationsLine1156).
+    // "Docs/Operations.md:1165": compiled, not run (operationsLine1165).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

@@ -52,6 +52,13 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         var toleratesFailures = false
         var cancellationPolicy: CancellationPolicy?
         var latestScheduledEnd: Double?
+        /// Suspended by its user (``isSuspended``), apart from the hold on
+        /// ``childQueue`` until the group starts.
+        var isSuspended = false
+
+        /// Whether ``childQueue`` holds its children back: until the group
+        /// starts, and while the group is suspended.
+        var holdsChildren: Bool { !isRunning || isSuspended }
     }
 
     /// The queue its children run on: suspended until the group starts, on
@@ -103,6 +110,28 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
     public var maxConcurrentOperationCount: Int {
         get { childQueue.maxConcurrentOperationCount }
         set { childQueue.maxConcurrentOperationCount = newValue }
+    }
+
+    /// Whether the group holds back children that have not started
+    /// (default `false`): ProcedureKit's `GroupProcedure.isSuspended`. While
+    /// it is suspended no new child starts, and none has its conditions
+    /// asked or takes a category; children running go on and finish. Set it
+    /// back to `false` and they start as their dependencies allow. Suspended
+    /// before it starts, the group starts (and takes its slot on its queue)
+    /// but starts no child until it is resumed. Cancelling a suspended group
+    /// ends it, cancelled, as for any group; a ``TimedOperation/timeout``
+    /// counts on while it is suspended.
+    ///
+    /// This is the group's own setting: ``childQueue`` is also held
+    /// suspended until the group starts, whatever this says.
+    public var isSuspended: Bool {
+        get { children.withLock { $0.isSuspended } }
+        set {
+            children.withLock { children in
+                children.isSuspended = newValue
+                childQueue.isSuspended = children.holdsChildren
+            }
+        }
     }
 
     /// Every child added, in the order added.
@@ -180,13 +209,13 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
     // MARK: Running
 
     override func begin(at start: Double) throws(CadenceError) -> Double? {
-        let isEmpty = children.withLock { children in
-            children.isRunning = true
-            return children.unfinished == 0
-        }
         let parentQueue = state.withLock { $0.queue }
         childQueue.dependencyPolicy = dependencyPolicy ?? parentQueue?.dependencyPolicy ?? .runAnyway
-        childQueue.isSuspended = false
+        let isEmpty = children.withLock { children in
+            children.isRunning = true
+            childQueue.isSuspended = children.holdsChildren
+            return children.unfinished == 0
+        }
         if isEmpty { loop.enqueue { [self] in finishIfDone() } }
         return nil
     }
