@@ -77,35 +77,35 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine213()
     }
-    @Test("Docs/Operations.md:307") func operationsLine307() async throws {
+    @Test("Docs/Operations.md:311") func operationsLine311() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine307()
+        try await CadenceDocumentationTests.operationsLine311()
     }
-    @Test("Docs/Operations.md:437") func operationsLine437() async throws {
+    @Test("Docs/Operations.md:441") func operationsLine441() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine437()
+        try await CadenceDocumentationTests.operationsLine441()
     }
-    @Test("Docs/Operations.md:544") func operationsLine544() async throws {
+    @Test("Docs/Operations.md:548") func operationsLine548() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine544()
+        try await CadenceDocumentationTests.operationsLine548()
     }
-    @Test("Docs/Operations.md:756") func operationsLine756() async throws {
+    @Test("Docs/Operations.md:760") func operationsLine760() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine756()
+        try await CadenceDocumentationTests.operationsLine760()
     }
-    @Test("Docs/Operations.md:837") func operationsLine837() async throws {
+    @Test("Docs/Operations.md:841") func operationsLine841() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine837()
+        try await CadenceDocumentationTests.operationsLine841()
     }
-    @Test("Docs/Operations.md:993") func operationsLine993() async throws {
+    @Test("Docs/Operations.md:998") func operationsLine998() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine993()
+        try await CadenceDocumentationTests.operationsLine998()
     }
-    @Test("Docs/Operations.md:1099") func operationsLine1099() async throws {
+    @Test("Docs/Operations.md:1104") func operationsLine1104() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1099()
+        try await CadenceDocumentationTests.operationsLine1104()
     }
-    // "Docs/Operations.md:1165": compiled, not run (operationsLine1165).
+    // "Docs/Operations.md:1170": compiled, not run (operationsLine1170).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

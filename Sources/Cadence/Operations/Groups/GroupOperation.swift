@@ -29,7 +29,8 @@ import Foundation
 ///   children.
 /// - **A child's failure** fails the group when it ends, with the first
 ///   child's error; ``childErrors`` lists every child's error, in the order
-///   they failed. ``toleratesChildFailures`` lets the group complete anyway.
+///   they failed. ``toleratesChildFailures`` lets the group complete anyway;
+///   ``childErrorHandler`` decides, child by child, what is collected.
 ///   A child cancelled on its own does not fail the group. Its children
 ///   follow the group's ``TimedOperation/dependencyPolicy``, or when it has
 ///   none, that of the queue the group runs on.
@@ -55,6 +56,7 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         /// Suspended by its user (``isSuspended``), apart from the hold on
         /// ``childQueue`` until the group starts.
         var isSuspended = false
+        var errorHandler: (@Sendable (Operation, CadenceError) -> CadenceError?)?
 
         /// Whether ``childQueue`` holds its children back: until the group
         /// starts, and while the group is suspended.
@@ -137,7 +139,8 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
     /// Every child added, in the order added.
     public var operations: [Operation] { children.withLock { $0.all } }
 
-    /// The errors of the children that failed, in the order they failed.
+    /// The errors of the children that failed, in the order they failed, as
+    /// ``childErrorHandler`` kept, replaced or dropped them.
     public var childErrors: [CadenceError] { children.withLock { $0.errors } }
 
     /// Whether the group completes even when children failed (default
@@ -146,6 +149,29 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
     public var toleratesChildFailures: Bool {
         get { children.withLock { $0.toleratesFailures } }
         set { children.withLock { $0.toleratesFailures = newValue } }
+    }
+
+    /// Hears each child's error as the child finishes failed, and decides
+    /// what the group collects: ProcedureKit's
+    /// `GroupProcedure.child(_:willFinishWithError:)`. Return the error to
+    /// keep it, another to replace it, or nil to drop it. What it returns
+    /// goes into ``childErrors``, and fails the group as any child's error
+    /// does (unless ``toleratesChildFailures``); a dropped error counts for
+    /// nothing. Nil (the default) keeps every error.
+    ///
+    /// ```swift
+    /// group.childErrorHandler = { child, error in
+    ///     error.field == "timeout" ? nil : error.inside(child.name ?? "child")   // a late child is fine
+    /// }
+    /// ```
+    ///
+    /// Called on the main loop, once for each child that fails, before the
+    /// group looks whether it is done; not for a child cancelled (a cancel is
+    /// not an error). Set it before the children fail. A retry or a repeat
+    /// still judges each attempt by how it ended.
+    public var childErrorHandler: (@Sendable (_ child: Operation, _ error: CadenceError) -> CadenceError?)? {
+        get { children.withLock { $0.errorHandler } }
+        set { children.withLock { $0.errorHandler = newValue } }
     }
 
     /// What the layers of its animations keep when the group is cancelled:
@@ -282,9 +308,14 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
     private func childFinished(_ child: Operation) {
         let timed = child as? TimedOperation
         let end = timed?.scheduledEndTime ?? loop.clock.currentTime
+        var collected: CadenceError?
+        if case .failed(let error)? = timed?.result {
+            let handler = children.withLock { $0.errorHandler }
+            collected = handler.map { $0(child, error) } ?? error
+        }
         children.withLock { children in
             children.unfinished -= 1
-            if case .failed(let error)? = timed?.result { children.errors.append(error) }
+            if let collected { children.errors.append(collected) }
             children.latestScheduledEnd = max(children.latestScheduledEnd ?? end, end)
         }
         childDidFinish(child)
