@@ -77,35 +77,35 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine213()
     }
-    @Test("Docs/Operations.md:311") func operationsLine311() async throws {
+    @Test("Docs/Operations.md:315") func operationsLine315() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine311()
+        try await CadenceDocumentationTests.operationsLine315()
     }
-    @Test("Docs/Operations.md:441") func operationsLine441() async throws {
+    @Test("Docs/Operations.md:445") func operationsLine445() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine441()
+        try await CadenceDocumentationTests.operationsLine445()
     }
-    @Test("Docs/Operations.md:548") func operationsLine548() async throws {
+    @Test("Docs/Operations.md:552") func operationsLine552() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine548()
+        try await CadenceDocumentationTests.operationsLine552()
     }
-    @Test("Docs/Operations.md:760") func operationsLine760() async throws {
+    @Test("Docs/Operations.md:764") func operationsLine764() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine760()
+        try await CadenceDocumentationTests.operationsLine764()
     }
-    @Test("Docs/Operations.md:841") func operationsLine841() async throws {
+    @Test("Docs/Operations.md:845") func operationsLine845() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine841()
+        try await CadenceDocumentationTests.operationsLine845()
     }
-    @Test("Docs/Operations.md:998") func operationsLine998() async throws {
+    @Test("Docs/Operations.md:1003") func operationsLine1003() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine998()
+        try await CadenceDocumentationTests.operationsLine1003()
     }
-    @Test("Docs/Operations.md:1104") func operationsLine1104() async throws {
+    @Test("Docs/Operations.md:1109") func operationsLine1109() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1104()
+        try await CadenceDocumentationTests.operationsLine1109()
     }
-    // "Docs/Operations.md:1170": compiled, not run (operationsLine1170).
+    // "Docs/Operations.md:1175": compiled, not run (operationsLine1175).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

@@ -57,6 +57,7 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         /// ``childQueue`` until the group starts.
         var isSuspended = false
         var errorHandler: (@Sendable (Operation, CadenceError) -> CadenceError?)?
+        var groupObservers: [@Sendable (GroupEvent) -> Void] = []
 
         /// Whether ``childQueue`` holds its children back: until the group
         /// starts, and while the group is suspended.
@@ -183,6 +184,19 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         set { children.withLock { $0.cancellationPolicy = newValue } }
     }
 
+    /// Calls `observer` with each ``GroupEvent``: `willAddChild` and
+    /// `didAddChild` once for each child added from now on, before the group
+    /// starts or while it runs. They are told where the child is added, in
+    /// the same call: on the main loop for children a running group (or
+    /// code on the loop) adds. A batch (``addChildren(_:)``) is told
+    /// `willAddChild` for each, then `didAddChild` for each, in order.
+    /// Observers are let go when the group finishes.
+    public func addGroupObserver(_ observer: @escaping @Sendable (GroupEvent) -> Void) {
+        children.withLock { children in
+            if !children.isClosed { children.groupObservers.append(observer) }
+        }
+    }
+
     /// Adds `operation` to the group; see ``addChildren(_:)``.
     public func addChild(_ operation: Operation) throws(CadenceError) {
         try addChildren([operation])
@@ -204,13 +218,21 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
                 value: group === self ? "group \(describe(self)) itself" : "group \(describe(group)), which holds group \(describe(self))",
                 expected: "operations that do not hold the group (it would wait for itself)")
         }
-        try children.withLock { (children) throws(CadenceError) in
+        let (observers, announced) = try children.withLock {
+            (children) throws(CadenceError) -> ([@Sendable (GroupEvent) -> Void], [Operation]) in
             guard !children.isClosed else {
                 throw CadenceError(
                     .invalidState, field: "addChildren(_:)", value: "group \(describe(self)), already finished",
                     expected: "children added before the group finishes")
             }
             children.unfinished += operations.count
+            // A child added again is refused by the queue; it was announced once.
+            let new = children.groupObservers.isEmpty
+                ? [] : operations.filter { operation in !children.all.contains { $0 === operation } }
+            return (children.groupObservers, new)
+        }
+        for operation in announced {
+            for observer in observers { observer(.willAddChild(operation)) }
         }
         do {
             try childQueue.addOperations(operations)
@@ -219,6 +241,9 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
             throw error
         }
         children.withLock { $0.all.append(contentsOf: operations) }
+        for operation in announced {
+            for observer in observers { observer(.didAddChild(operation)) }
+        }
         if isCancelled { cancelChildren() }
     }
 
@@ -348,6 +373,7 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         let outcome = children.withLock { children -> Outcome? in
             guard children.isRunning, children.unfinished == 0, !children.isClosed else { return nil }
             children.isClosed = true
+            children.groupObservers.removeAll()
             return (
                 children.errors, children.toleratesFailures, children.isStopping, children.latestScheduledEnd ?? now,
                 children.endingWithoutStart
