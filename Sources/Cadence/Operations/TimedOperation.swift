@@ -39,6 +39,8 @@ public class TimedOperation: Operation, @unchecked Sendable {
         /// What it fails with when its timeout is too small for the clock to
         /// tell its deadline from its start; nil otherwise.
         var unrepresentableTimeout: CadenceError?
+        /// Why it was cancelled, when ``cancel(with:)`` said.
+        var cancellationError: CadenceError?
         var conditionState = ConditionState()
         /// When its dependents may start, unless an edge says otherwise.
         var completionCriteria = CompletionCriteria.removed

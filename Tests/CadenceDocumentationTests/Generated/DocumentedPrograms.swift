@@ -69,43 +69,43 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine27()
     }
-    @Test("Docs/Operations.md:167") func operationsLine167() async throws {
+    @Test("Docs/Operations.md:175") func operationsLine175() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine167()
+        try await CadenceDocumentationTests.operationsLine175()
     }
-    @Test("Docs/Operations.md:205") func operationsLine205() async throws {
+    @Test("Docs/Operations.md:213") func operationsLine213() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine205()
+        try await CadenceDocumentationTests.operationsLine213()
     }
-    @Test("Docs/Operations.md:291") func operationsLine291() async throws {
+    @Test("Docs/Operations.md:315") func operationsLine315() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine291()
+        try await CadenceDocumentationTests.operationsLine315()
     }
-    @Test("Docs/Operations.md:421") func operationsLine421() async throws {
+    @Test("Docs/Operations.md:445") func operationsLine445() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine421()
+        try await CadenceDocumentationTests.operationsLine445()
     }
-    @Test("Docs/Operations.md:528") func operationsLine528() async throws {
+    @Test("Docs/Operations.md:552") func operationsLine552() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine528()
+        try await CadenceDocumentationTests.operationsLine552()
     }
-    @Test("Docs/Operations.md:750") func operationsLine750() async throws {
+    @Test("Docs/Operations.md:774") func operationsLine774() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine750()
+        try await CadenceDocumentationTests.operationsLine774()
     }
-    @Test("Docs/Operations.md:831") func operationsLine831() async throws {
+    @Test("Docs/Operations.md:855") func operationsLine855() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine831()
+        try await CadenceDocumentationTests.operationsLine855()
     }
-    @Test("Docs/Operations.md:989") func operationsLine989() async throws {
+    @Test("Docs/Operations.md:1016") func operationsLine1016() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine989()
+        try await CadenceDocumentationTests.operationsLine1016()
     }
-    @Test("Docs/Operations.md:1095") func operationsLine1095() async throws {
+    @Test("Docs/Operations.md:1122") func operationsLine1122() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1095()
+        try await CadenceDocumentationTests.operationsLine1122()
     }
-    // "Docs/Operations.md:1161": compiled, not run (operationsLine1161).
+    // "Docs/Operations.md:1188": compiled, not run (operationsLine1188).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

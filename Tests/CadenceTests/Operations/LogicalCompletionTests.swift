@@ -77,6 +77,29 @@ import Testing
         ])
     }
 
+    /// A `repeatCount` of exactly 1 plays the spring once, as the default 0
+    /// does: it is logically complete at its perceptual duration, 0.5, not
+    /// at the end of its active duration (its settling duration, about
+    /// 0.82). The dependent 1 s wait runs [0.5, 1.5] while the spring plays
+    /// its tail.
+    @Test func aSpringWithARepeatCountOfOne() throws {
+        let q = QueueStage()
+        var animation = try pop()
+        animation.repeatCount = 1
+        let spring = q.operation("spring", animation)
+        spring.completionCriteria = .logicallyComplete
+        let next = q.wait("next", 1)
+        next.addDependency(spring)
+        try q.queue.addOperations([spring, next])
+        try q.clock.advance(to: 0.5)
+        #expect(spring.logicalCompletionTime == 0.5)
+        #expect(next.startTime == 0.5)
+        #expect(spring.isExecuting)
+        try q.queue.waitUntilAllOperationsAreFinished()
+        #expect(next.scheduledEndTime == 1.5)
+        #expect(spring.scheduledEndTime == MediaTiming(duration: animation.settlingDuration).endTime)
+    }
+
     /// The same chain with the default criteria waits for the removal: the
     /// second starts at the spring's settling end.
     @Test func theDefaultWaitsForTheRemoval() throws {

@@ -29,7 +29,8 @@ import Foundation
 ///   children.
 /// - **A child's failure** fails the group when it ends, with the first
 ///   child's error; ``childErrors`` lists every child's error, in the order
-///   they failed. ``toleratesChildFailures`` lets the group complete anyway.
+///   they failed. ``toleratesChildFailures`` lets the group complete anyway;
+///   ``childErrorHandler`` decides, child by child, what is collected.
 ///   A child cancelled on its own does not fail the group. Its children
 ///   follow the group's ``TimedOperation/dependencyPolicy``, or when it has
 ///   none, that of the queue the group runs on.
@@ -52,6 +53,15 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         var toleratesFailures = false
         var cancellationPolicy: CancellationPolicy?
         var latestScheduledEnd: Double?
+        /// Suspended by its user (``isSuspended``), apart from the hold on
+        /// ``childQueue`` until the group starts.
+        var isSuspended = false
+        var errorHandler: (@Sendable (Operation, CadenceError) -> CadenceError?)?
+        var groupObservers: [@Sendable (GroupEvent) -> Void] = []
+
+        /// Whether ``childQueue`` holds its children back: until the group
+        /// starts, and while the group is suspended.
+        var holdsChildren: Bool { !isRunning || isSuspended }
     }
 
     /// The queue its children run on: suspended until the group starts, on
@@ -105,10 +115,33 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         set { childQueue.maxConcurrentOperationCount = newValue }
     }
 
+    /// Whether the group holds back children that have not started
+    /// (default `false`): ProcedureKit's `GroupProcedure.isSuspended`. While
+    /// it is suspended no new child starts, and none has its conditions
+    /// asked or takes a category; children running go on and finish. Set it
+    /// back to `false` and they start as their dependencies allow. Suspended
+    /// before it starts, the group starts (and takes its slot on its queue)
+    /// but starts no child until it is resumed. Cancelling a suspended group
+    /// ends it, cancelled, as for any group; a ``TimedOperation/timeout``
+    /// counts on while it is suspended.
+    ///
+    /// This is the group's own setting: ``childQueue`` is also held
+    /// suspended until the group starts, whatever this says.
+    public var isSuspended: Bool {
+        get { children.withLock { $0.isSuspended } }
+        set {
+            children.withLock { children in
+                children.isSuspended = newValue
+                childQueue.isSuspended = children.holdsChildren
+            }
+        }
+    }
+
     /// Every child added, in the order added.
     public var operations: [Operation] { children.withLock { $0.all } }
 
-    /// The errors of the children that failed, in the order they failed.
+    /// The errors of the children that failed, in the order they failed, as
+    /// ``childErrorHandler`` kept, replaced or dropped them.
     public var childErrors: [CadenceError] { children.withLock { $0.errors } }
 
     /// Whether the group completes even when children failed (default
@@ -119,6 +152,29 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         set { children.withLock { $0.toleratesFailures = newValue } }
     }
 
+    /// Hears each child's error as the child finishes failed, and decides
+    /// what the group collects: ProcedureKit's
+    /// `GroupProcedure.child(_:willFinishWithError:)`. Return the error to
+    /// keep it, another to replace it, or nil to drop it. What it returns
+    /// goes into ``childErrors``, and fails the group as any child's error
+    /// does (unless ``toleratesChildFailures``); a dropped error counts for
+    /// nothing. Nil (the default) keeps every error.
+    ///
+    /// ```swift
+    /// group.childErrorHandler = { child, error in
+    ///     error.field == "timeout" ? nil : error.inside(child.name ?? "child")   // a late child is fine
+    /// }
+    /// ```
+    ///
+    /// Called on the main loop, once for each child that fails, before the
+    /// group looks whether it is done; not for a child cancelled (a cancel is
+    /// not an error). Set it before the children fail. A retry or a repeat
+    /// still judges each attempt by how it ended.
+    public var childErrorHandler: (@Sendable (_ child: Operation, _ error: CadenceError) -> CadenceError?)? {
+        get { children.withLock { $0.errorHandler } }
+        set { children.withLock { $0.errorHandler = newValue } }
+    }
+
     /// What the layers of its animations keep when the group is cancelled:
     /// nil (the default) leaves each ``AnimationOperation`` its own
     /// ``AnimationOperation/cancellationPolicy``; a value replaces it, in
@@ -126,6 +182,19 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
     public var cancellationPolicy: CancellationPolicy? {
         get { children.withLock { $0.cancellationPolicy } }
         set { children.withLock { $0.cancellationPolicy = newValue } }
+    }
+
+    /// Calls `observer` with each ``GroupEvent``: `willAddChild` and
+    /// `didAddChild` once for each child added from now on, before the group
+    /// starts or while it runs. They are told where the child is added, in
+    /// the same call: on the main loop for children a running group (or
+    /// code on the loop) adds. A batch (``addChildren(_:)``) is told
+    /// `willAddChild` for each, then `didAddChild` for each, in order.
+    /// Observers are let go when the group finishes.
+    public func addGroupObserver(_ observer: @escaping @Sendable (GroupEvent) -> Void) {
+        children.withLock { children in
+            if !children.isClosed { children.groupObservers.append(observer) }
+        }
     }
 
     /// Adds `operation` to the group; see ``addChildren(_:)``.
@@ -149,13 +218,21 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
                 value: group === self ? "group \(describe(self)) itself" : "group \(describe(group)), which holds group \(describe(self))",
                 expected: "operations that do not hold the group (it would wait for itself)")
         }
-        try children.withLock { (children) throws(CadenceError) in
+        let (observers, announced) = try children.withLock {
+            (children) throws(CadenceError) -> ([@Sendable (GroupEvent) -> Void], [Operation]) in
             guard !children.isClosed else {
                 throw CadenceError(
                     .invalidState, field: "addChildren(_:)", value: "group \(describe(self)), already finished",
                     expected: "children added before the group finishes")
             }
             children.unfinished += operations.count
+            // A child added again is refused by the queue; it was announced once.
+            let new = children.groupObservers.isEmpty
+                ? [] : operations.filter { operation in !children.all.contains { $0 === operation } }
+            return (children.groupObservers, new)
+        }
+        for operation in announced {
+            for observer in observers { observer(.willAddChild(operation)) }
         }
         do {
             try childQueue.addOperations(operations)
@@ -164,6 +241,9 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
             throw error
         }
         children.withLock { $0.all.append(contentsOf: operations) }
+        for operation in announced {
+            for observer in observers { observer(.didAddChild(operation)) }
+        }
         if isCancelled { cancelChildren() }
         if state.withLock({ $0.logical.isWanted }) {
             for case let child as TimedOperation in operations { child.wantLogicalCompletion() }
@@ -183,13 +263,13 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
     // MARK: Running
 
     override func begin(at start: Double) throws(CadenceError) -> Double? {
-        let isEmpty = children.withLock { children in
-            children.isRunning = true
-            return children.unfinished == 0
-        }
         let parentQueue = state.withLock { $0.queue }
         childQueue.dependencyPolicy = dependencyPolicy ?? parentQueue?.dependencyPolicy ?? .runAnyway
-        childQueue.isSuspended = false
+        let isEmpty = children.withLock { children in
+            children.isRunning = true
+            childQueue.isSuspended = children.holdsChildren
+            return children.unfinished == 0
+        }
         if isEmpty { loop.enqueue { [self] in finishIfDone() } }
         return nil
     }
@@ -228,9 +308,18 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         }
     }
 
-    /// Cancels every child, under the group's cancellation policy if it has one.
+    /// Cancels every child, under the group's cancellation policy if it has
+    /// one; cancelled with an error, the group gives each child its own.
     private func cancelChildren() {
         if let policy = cancellationPolicy { applyCancellationPolicy(policy) }
+        if let error = cancellationError {
+            let parentError = CadenceError(
+                .invalidState, field: "parent", value: "'\(describe(self))' cancelled with (\(error))",
+                expected: "a group that was not cancelled")
+            for case let child as TimedOperation in operations where !child.isFinished {
+                child.recordCancellationError(parentError)
+            }
+        }
         childQueue.cancelAllOperations()
     }
 
@@ -247,9 +336,14 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
     private func childFinished(_ child: Operation) {
         let timed = child as? TimedOperation
         let end = timed?.scheduledEndTime ?? loop.clock.currentTime
+        var collected: CadenceError?
+        if case .failed(let error)? = timed?.result {
+            let handler = children.withLock { $0.errorHandler }
+            collected = handler.map { $0(child, error) } ?? error
+        }
         children.withLock { children in
             children.unfinished -= 1
-            if case .failed(let error)? = timed?.result { children.errors.append(error) }
+            if let collected { children.errors.append(collected) }
             children.latestScheduledEnd = max(children.latestScheduledEnd ?? end, end)
         }
         childDidFinish(child)
@@ -303,6 +397,7 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
         let outcome = children.withLock { children -> Outcome? in
             guard children.isRunning, children.unfinished == 0, !children.isClosed else { return nil }
             children.isClosed = true
+            children.groupObservers.removeAll()
             return (
                 children.errors, children.toleratesFailures, children.isStopping, children.latestScheduledEnd ?? now,
                 children.endingWithoutStart

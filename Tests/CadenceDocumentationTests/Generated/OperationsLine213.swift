@@ -3,10 +3,10 @@
 import Cadence
 import Foundation
 
-/// Docs/Operations.md, from line 205.
+/// Docs/Operations.md, from line 213.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine205() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 205)
+func operationsLine213() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 213)
 
 
 
@@ -27,9 +27,9 @@ try queue.waitUntilAllOperationsAreFinished()
 print(together.scheduledEndTime!, then.scheduledEndTime!)   // max(1, 2), then 2 + 0.5 + 0.5
 print(box[.positionX], box[.positionY], box[.opacity])
 #sourceLocation()
-    try snippetOutput.check(printed: "2.0 3.0\n300.0 100.0 0.5\n", at: "Docs/Operations.md:227")
+    try snippetOutput.check(printed: "2.0 3.0\n300.0 100.0 0.5\n", at: "Docs/Operations.md:235")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:224")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:232")
 }
 
 private let snippetOutput = SnippetOutput()
