@@ -78,4 +78,26 @@ import Testing
         let cancels = result.trace.events.filter { $0.kind == .cancel }.compactMap(\.operation)
         #expect(Set(cancels).isSuperset(of: ["a", "g"]))
     }
+
+    /// A layer paused at 0 and never resumed holds `hold` running for ever,
+    /// and with it the category `alert` waits for: the run cannot end, and
+    /// says so in the words of the category.
+    @Test func aRunThatCannotEndNamesTheCategoryWaitedFor() throws {
+        let json = #"""
+            {"format": "cadence-scenario/1", "maxConcurrentOperations": "unlimited", "categories": ["screen"],
+             "layers": [{"id": "box"}],
+             "operations": [
+               {"id": "hold", "layer": "box", "conditions": [{"type": "exclusive", "category": "screen"}],
+                "animation": {"type": "basic", "keyPath": "opacity", "to": 0, "duration": 1}},
+               {"id": "alert", "conditions": [{"type": "exclusive", "category": "screen"}],
+                "animation": {"type": "wait", "duration": 1}}],
+             "events": [{"at": 0, "pause": "box"}]}
+            """#
+        do {
+            _ = try ScenarioRunner.run(ScenarioReader.read(Data(json.utf8)))
+            Issue.record("expected the run to stop")
+        } catch {
+            #expect("\(error)".contains("actual: unfinished: hold (running), alert (waiting for mutually exclusive 'screen')"))
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import CadenceTesting
+
 extension JSONValue: CustomStringConvertible {
     /// The longest ``description``, in characters, including the final "…".
     public static let descriptionLimit = 60
@@ -114,21 +116,9 @@ private struct DescriptionWriter {
 }
 
 extension JSONValue {
-    /// Whether `scalar` shows as itself in a message: not a control
-    /// character (C0 or C1, such as ESC, which starts a terminal's colour
-    /// codes), an invisible format character (such as a direction override),
-    /// a line or paragraph separator, a space other than U+0020, a private-use
-    /// or unassigned code point.
-    static func printsAsItself(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value >= 0x20 && scalar.value != 0x7F }
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .unassigned,
-            .surrogate:
-            return false
-        default:
-            return true
-        }
-    }
+    /// Whether `scalar` shows as itself in a message (CadenceTesting's rule
+    /// for every writer).
+    static func printsAsItself(_ scalar: Unicode.Scalar) -> Bool { VisibleScalars.printsAsItself(scalar) }
 
     /// `scalar` escaped JSON's way: `\n`, `\r`, `\t`, `\b`, `\f`, or `\u`
     /// and four uppercase hex digits (a surrogate pair past U+FFFF).
@@ -139,14 +129,7 @@ extension JSONValue {
         case "\t": return "\\t"
         case "\u{08}": return "\\b"
         case "\u{0C}": return "\\f"
-        default:
-            func unit(_ value: UInt32) -> String {
-                let hex = String(value, radix: 16, uppercase: true)
-                return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            }
-            guard scalar.value > 0xFFFF else { return unit(scalar.value) }
-            let offset = scalar.value - 0x10000
-            return unit(0xD800 + (offset >> 10)) + unit(0xDC00 + (offset & 0x3FF))
+        default: return VisibleScalars.unicodeEscape(scalar)
         }
     }
 }

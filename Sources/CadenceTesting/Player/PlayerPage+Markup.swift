@@ -66,29 +66,10 @@ extension PlayerPage {
         return text == "-0" ? "0" : text
     }
 
-    /// Whether `scalar` shows as itself on the page: not a control character
-    /// (NUL, ESC, DEL, the C1 controls), an invisible format character, a
-    /// separator other than the space, a private-use or unassigned code point.
-    static func printsAsItself(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value >= 0x20 && scalar.value != 0x7F }
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .unassigned,
-            .surrogate:
-            return false
-        default:
-            return true
-        }
-    }
+    /// Whether `scalar` shows as itself on the page (``VisibleScalars``).
+    static func printsAsItself(_ scalar: Unicode.Scalar) -> Bool { VisibleScalars.printsAsItself(scalar) }
 
-    /// `scalar` as a JSON escape, `\u001B` (a surrogate pair past U+FFFF):
-    /// text a reader sees, as the SVG charts write it.
-    static func visibleEscape(_ scalar: Unicode.Scalar) -> String {
-        func unit(_ value: UInt32) -> String {
-            let hex = String(value, radix: 16, uppercase: true)
-            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        }
-        guard scalar.value > 0xFFFF else { return unit(scalar.value) }
-        let offset = scalar.value - 0x10000
-        return unit(0xD800 + (offset >> 10)) + unit(0xDC00 + (offset & 0x3FF))
-    }
+    /// `scalar` as a JSON escape, `\u001B`: text a reader sees, as the SVG
+    /// charts write it.
+    static func visibleEscape(_ scalar: Unicode.Scalar) -> String { VisibleScalars.unicodeEscape(scalar) }
 }

@@ -366,8 +366,10 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
     /// finishes, which says as much), and every child is logically complete
     /// (a child not yet started is not).
     func childCompletedLogically() {
-        let (all, isPending) = children.withLock { ($0.all, $0.isRunning && !$0.isClosed && !$0.isStopping && $0.unfinished > 0) }
-        guard isPending, state.withLock({ $0.logical.isWanted || $0.completionCriteria == .logicallyComplete }),
+        // Asked at every child's finish: nothing is copied unless something
+        // waits for the group's logical completion.
+        guard state.withLock({ $0.logical.isWanted || $0.completionCriteria == .logicallyComplete }),
+            let all = children.withLock({ $0.isRunning && !$0.isClosed && !$0.isStopping && $0.unfinished > 0 ? $0.all : nil }),
             all.allSatisfy({ ($0 as? TimedOperation)?.isLogicallyComplete ?? $0.isFinished })
         else { return }
         completeLogically()
