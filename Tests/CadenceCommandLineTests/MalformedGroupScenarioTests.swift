@@ -63,10 +63,10 @@ import Testing
         Case(name: "unknown condition type",
              document: document("[\(wait("a", #", "conditions": [{"type": "exclusiv", "category": "screen"}]"#))]", extra: screen),
              problems: [
-                #"operations[0].conditions[0].type: expected one of exclusive, noFailedDependencies, not, silent, got "exclusiv" (did you mean 'exclusive'?)"#,
+                #"operations[0].conditions[0].type: expected one of exclusive, noFailedDependencies, not, silent, allOf, anyOf, got "exclusiv" (did you mean 'exclusive'?)"#,
              ]),
         Case(name: "condition without a type", document: document("[\(wait("a", #", "conditions": [{}]"#))]"),
-             problems: ["operations[0].conditions[0].type: missing; expected exclusive, noFailedDependencies, not or silent"]),
+             problems: ["operations[0].conditions[0].type: missing; expected exclusive, noFailedDependencies, not, silent, allOf or anyOf"]),
         Case(name: "condition field misspelled",
              document: document("[\(wait("a", #", "conditions": [{"type": "exclusive", "categroy": "screen"}]"#))]", extra: screen),
              problems: [
@@ -79,7 +79,7 @@ import Testing
         Case(name: "an exclusive condition wrapped",
              document: document("[\(wait("a", #", "conditions": [{"type": "not", "condition": {"type": "exclusive", "category": "screen"}}]"#))]", extra: screen),
              problems: [
-                #"operations[0].conditions[0].condition.type: expected noFailedDependencies, not or silent (an exclusive category is taken, not tested, so not and silent cannot wrap it), got "exclusive""#,
+                #"operations[0].conditions[0].condition.type: expected noFailedDependencies, not, silent, allOf or anyOf (an exclusive category is taken, not tested, so not, silent, allOf and anyOf cannot hold it), got "exclusive""#,
              ]),
         Case(name: "a wrapper without its condition", document: document("[\(wait("a", #", "conditions": [{"type": "silent"}]"#))]"),
              problems: ["operations[0].conditions[0].condition: missing; expected a condition object"]),

@@ -135,6 +135,22 @@ import Testing
             ])
     }
 
+    /// A cancel with a reason shows it on the cancel and on the finish it
+    /// causes, as the event's message (after enqueue #1, ready #2, start #3).
+    @Test func aCancelsReasonIsTraced() throws {
+        let fixture = TestFixture()
+        let sheet = fixture.wait("sheet", 2)
+        try fixture.queue.addOperation(sheet)
+        try fixture.advance(to: 0.5)
+        sheet.cancel(with: CadenceError(.invalidState, field: "sheet", value: "dismissed", expected: "a visible sheet"))
+        try fixture.runUntilIdle()
+        let ended = fixture.trace.events.filter { $0.kind == .cancel || $0.kind == .finish }.map(\.description)
+        #expect(ended == [
+            #"#4 t=0.5 cancel sheet "sheet: expected a visible sheet, got dismissed""#,
+            #"#5 t=0.5 finish sheet cancelled "sheet: expected a visible sheet, got dismissed""#,
+        ])
+    }
+
     /// Something waiting for what never happens schedules nothing: running
     /// until idle returns, and `checkIdle` names it and what it waits for.
     @Test func checkIdleNamesWhatIsLeft() throws {

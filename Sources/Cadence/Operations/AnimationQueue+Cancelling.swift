@@ -14,6 +14,20 @@ extension AnimationQueue {
     /// Cancels `operation`, and with `propagatingToDependents` every operation in
     /// the queue that depends on it, directly or not.
     public func cancel(_ operation: Operation, propagatingToDependents: Bool = false) {
+        cancel(operation, with: nil, propagatingToDependents: propagatingToDependents)
+    }
+
+    /// Cancels `operation` with `error` as the reason, as
+    /// ``TimedOperation/cancel(with:)`` does, and with
+    /// `propagatingToDependents` every operation in the queue that depends on
+    /// it, directly or not, without one. The reason is kept only by a
+    /// ``TimedOperation``.
+    ///
+    /// ```swift
+    /// queue.cancel(sheet, with: dismissed, propagatingToDependents: true)
+    /// ```
+    public func cancel(_ operation: Operation, with error: CadenceError?, propagatingToDependents: Bool = false) {
+        if let error, let timed = operation as? TimedOperation { timed.recordCancellationError(error) }
         var toCancel = [operation]
         if propagatingToDependents {
             state.withLock { state in

@@ -34,7 +34,9 @@ public enum OperationEvent: Hashable, Sendable {
     /// ``AnimationOperation``'s animation is committed). Work that failed as
     /// it began still sends this; ``willFinish(_:)`` then says how it failed.
     case didStart
-    /// The operation was cancelled.
+    /// The operation was cancelled. Cancelled with an error
+    /// (``TimedOperation/cancel(with:)``, or by a group cancelled with one),
+    /// the operation's ``TimedOperation/cancellationError`` already holds it.
     case didCancel
     /// The operation is about to finish with this result: it is still
     /// executing (or pending), and ``TimedOperation/result`` is still nil.

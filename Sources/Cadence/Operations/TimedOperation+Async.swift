@@ -3,6 +3,11 @@ extension TimedOperation {
     /// `CancellationError` when it was cancelled and its ``CadenceError`` when it
     /// failed. Cancelling the awaiting task cancels the operation.
     ///
+    /// A cancel is a cancel to Swift concurrency whatever its reason: an
+    /// operation cancelled with an error (``cancel(with:)``) throws
+    /// `CancellationError` too, so `catch is CancellationError` catches every
+    /// cancel, and ``cancellationError`` says why.
+    ///
     /// ```swift
     /// try queue.addOperation(fade)
     /// try await fade.value

@@ -11,10 +11,10 @@ import Foundation
 ///
 /// | Track (`tid`) | Events |
 /// |---|---|
-/// | 1 `main-like queue` | each top-level operation's run from start to finish, a complete event (`"ph": "X"`, category `operation`, `args.result`, and `args.error` when it failed); an operation still running at the end runs to the end, `result` `unfinished` |
+/// | 1 `main-like queue` | each top-level operation's run from start to finish, a complete event (`"ph": "X"`, category `operation`, `args.result`, `args.error` when it failed, `args.reason` when a cancel gave one); an operation still running at the end runs to the end, `result` `unfinished` |
 /// | 2, 3, … `main-like queue (2)`, … | more runs, when operations overlap (`maxConcurrentOperations` above 1): each run takes the first track free at its start |
 /// | 3001, 3002, … `GROUP children`, `GROUP children (2)`, … | a group's children's runs, as above with `args.group` too, packed on tracks of their own: each group's after the one before it in the file |
-/// | 1000 `main loop` | stalls (`X`, category `fault`); commits, cancels, marks, clock jumps and slow-animation changes as thread instants (`"ph": "i"`, `"s": "t"`); what operations' observers heard, when the trace has it, as instants named `willStart right` (category `observer`, `args.operation`, and for `willFinish` and `didFinish` `args.result` and `args.error`) |
+/// | 1000 `main loop` | stalls (`X`, category `fault`); commits, cancels (`args.reason` when the cancel gave one), marks, clock jumps and slow-animation changes as thread instants (`"ph": "i"`, `"s": "t"`); what operations' observers heard, when the trace has it, as instants named `willStart right` (category `observer`, `args.operation`, and for `willFinish` and `didFinish` `args.result`, and `args.error` or `args.reason`) |
 /// | 1001 `compositor` | animations added, started, completed and removed as instants named `animationCompleted box.position`; dropped frames (`X`). A completion is placed when the compositor ended the animation, and its `args` give that instant and the main loop's (`compositorTime`, `deliveredTime`, in seconds), which a stall sets apart |
 /// | 2001, 2002, … `waiting`, `waiting (2)`, … | each operation's wait from its first event to its start (or its finish, if it never started), category `wait`, packed like the runs |
 ///
@@ -98,6 +98,7 @@ public struct ChromeTrace: Sendable {
     private static func run(_ span: OperationSpan, from start: Double, to end: Double, tid: Int) -> JSONOutput {
         var args: [(String, JSONOutput)] = [("result", .string(span.outcomeName))]
         if case .failed(let message) = span.outcome { args.append(("error", .string(message))) }
+        if let reason = span.cancellationReason { args.append(("reason", .string(reason))) }
         if let group = span.group { args.append(("group", .string(group))) }
         return complete(span.name, category: "operation", from: start, to: end, tid: tid, args: args)
     }
@@ -152,12 +153,13 @@ public struct ChromeTrace: Sendable {
         case .enqueue, .ready, .start, .finish:
             return nil
         case .cancel:
-            return instant("cancel \(event.operation ?? "")", category: "operation", at: event.time, tid: mainLoop,
-                           args: [("operation", .string(event.operation ?? ""))])
+            var args: [(String, JSONOutput)] = [("operation", .string(event.operation ?? ""))]
+            if let reason = event.message { args.append(("reason", .string(reason))) }
+            return instant("cancel \(event.operation ?? "")", category: "operation", at: event.time, tid: mainLoop, args: args)
         case .willStart, .didStart, .willFinish, .didFinish:
             var args: [(String, JSONOutput)] = [("operation", .string(event.operation ?? ""))]
             if let result = event.result { args.append(("result", .string(result))) }
-            if event.result == "failed", let error = event.message { args.append(("error", .string(error))) }
+            if let message = event.message { args.append((event.result == "failed" ? "error" : "reason", .string(message))) }
             return instant("\(event.kind.rawValue) \(event.operation ?? "")", category: "observer", at: event.time,
                            tid: mainLoop, args: args)
         case .commit:

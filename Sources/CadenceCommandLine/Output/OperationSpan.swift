@@ -26,6 +26,8 @@ struct OperationSpan: Equatable {
     var started: Double?
     var finished: Double?
     var outcome = Outcome.unfinished
+    /// The error it was cancelled with, when its cancel gave one.
+    var cancellationReason: String?
 
     /// The spans of `result`'s operations in file order (each group followed
     /// by its children), then of any other operation in the trace in order
@@ -48,7 +50,9 @@ struct OperationSpan: Equatable {
             if event.kind == .finish, span.finished == nil {
                 span.finished = event.time
                 switch event.result {
-                case "cancelled": span.outcome = .cancelled
+                case "cancelled":
+                    span.outcome = .cancelled
+                    span.cancellationReason = event.message
                 case "failed": span.outcome = .failed(event.message ?? "")
                 default: span.outcome = .completed
                 }

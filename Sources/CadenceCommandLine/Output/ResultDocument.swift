@@ -43,8 +43,9 @@ import Foundation
 /// children: `id`; `group`, the id of the group it is a child of (none at the
 /// top level); `result`, one of `completed`, `cancelled`, `failed` and
 /// `unfinished`; `start` and `finish`, the times of its first `start` and
-/// `finish` in the trace (left out when it has none); and `error`, the
-/// message, when it failed.
+/// `finish` in the trace (left out when it has none); `error`, the
+/// message, when it failed; and `reason`, the error it was cancelled with,
+/// when a cancel gave one (a cancel event's `reason`).
 ///
 /// ## Trace entries
 ///
@@ -54,7 +55,9 @@ import Foundation
 /// animation, while `t` is when the main loop delivered it, later under a
 /// stall), `message` (a commit's summary, a mark's text), `duration` (a stall's
 /// length), `value` (the slow-animations factor). A `finish` has `operation`,
-/// `cancelled`, and `error` with the message when the operation failed.
+/// `cancelled`, and `error` with the message when the operation failed. A
+/// `cancel`, and the `finish` after it, have `reason` when the operation was
+/// cancelled with an error: the error's message.
 ///
 /// `enqueue` and `ready` entries are left out: a scenario's operations are all
 /// enqueued at 0, and an operation is ready when its last dependency finishes,
@@ -102,6 +105,7 @@ public struct ResultDocument: Sendable {
         if let start = span.started { members.append(("start", .number(start))) }
         if let finish = span.finished { members.append(("finish", .number(finish))) }
         if case .failed(let message) = span.outcome { members.append(("error", .string(message))) }
+        if let reason = span.cancellationReason { members.append(("reason", .string(reason))) }
         return .object(members)
     }
 
@@ -116,6 +120,9 @@ public struct ResultDocument: Sendable {
         if event.kind == .finish {
             members.append(("cancelled", .bool(event.result == "cancelled")))
             if event.result == "failed" { members.append(("error", .string(event.message ?? ""))) }
+            if event.result == "cancelled", let reason = event.message { members.append(("reason", .string(reason))) }
+        } else if event.kind == .cancel {
+            if let reason = event.message { members.append(("reason", .string(reason))) }
         } else if let message = event.message {
             members.append(("message", .string(message)))
         }

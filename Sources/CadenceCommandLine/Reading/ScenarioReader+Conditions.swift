@@ -1,12 +1,14 @@
 import Cadence
 
 extension ScenarioReader {
-    static let conditionTypes = ["exclusive", "noFailedDependencies", "not", "silent"]
+    static let conditionTypes = ["exclusive", "noFailedDependencies", "not", "silent", "allOf", "anyOf"]
     static let conditionFields = [
         "exclusive": ["type", "category"],
         "noFailedDependencies": ["type", "ignoringCancellations"],
         "not": ["type", "condition"],
         "silent": ["type", "condition"],
+        "allOf": ["type", "conditions"],
+        "anyOf": ["type", "conditions"],
     ]
 
     /// `categories`: the exclusivity categories the file declares, each once.
@@ -60,8 +62,8 @@ extension ScenarioReader {
         if wrapped, typeValue == .string("exclusive") {
             fields.fail(
                 typePath,
-                "expected \(Self.sentence(choices)) (an exclusive category is taken, not tested, so not and silent "
-                    + "cannot wrap it), got \"exclusive\"")
+                "expected \(Self.sentence(choices)) (an exclusive category is taken, not tested, so not, silent, "
+                    + "allOf and anyOf cannot hold it), got \"exclusive\"")
             return nil
         }
         guard let type = fields.choice(typeValue, at: typePath, choices.map { ($0, $0) }),
@@ -75,6 +77,17 @@ extension ScenarioReader {
             return fields.bool(value, at: FieldReader.join(path, "ignoringCancellations")).map {
                 .noFailedDependencies(ignoringCancellations: $0)
             }
+        case "allOf", "anyOf":
+            let listPath = FieldReader.join(path, "conditions")
+            guard let value = fields.required(object, "conditions", at: path, "an array of conditions"),
+                let items = fields.array(value, at: listPath, "an array of conditions")
+            else { return nil }
+            let list = items.enumerated().map { index, item in
+                condition(item, at: FieldReader.index(listPath, index), held: held, wrapped: true)
+            }
+            let valid = list.compactMap { $0 }
+            guard valid.count == list.count else { return nil }
+            return type == "allOf" ? .allOf(valid) : .anyOf(valid)
         default:
             guard let inner = fields.required(object, "condition", at: path, "a condition object"),
                 let condition = condition(inner, at: FieldReader.join(path, "condition"), held: held, wrapped: true)

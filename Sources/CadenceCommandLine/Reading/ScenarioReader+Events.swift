@@ -2,7 +2,7 @@ import Cadence
 import CadenceTesting
 
 extension ScenarioReader {
-    static let eventFields = ["at", "cancel", "propagate", "cancelAll", "set", "stall", "pause", "resume"]
+    static let eventFields = ["at", "cancel", "propagate", "reason", "cancelAll", "set", "stall", "pause", "resume"]
     static let actionFields = ["cancel", "cancelAll", "set", "stall", "pause", "resume"]
 
     mutating func readEvents(_ json: JSONValue?) -> [EventSpec] {
@@ -25,6 +25,9 @@ extension ScenarioReader {
             if object["propagate"] != nil, key != "cancel" {
                 fields.fail(FieldReader.join(path, "propagate"), "only a cancel event propagates")
             }
+            if object["reason"] != nil, key != "cancel" {
+                fields.fail(FieldReader.join(path, "reason"), "only a cancel event has a reason")
+            }
             guard let at, let action = action(key, object, at: path, operations: ids) else { return nil }
             return EventSpec(at: at, action: action)
         }
@@ -43,7 +46,13 @@ extension ScenarioReader {
                 return nil
             }
             let propagate = object["propagate"].flatMap { fields.bool($0, at: FieldReader.join(path, "propagate")) } ?? false
-            return .cancel(id, propagate: propagate)
+            let reasonPath = FieldReader.join(path, "reason")
+            let reason = object["reason"].flatMap { fields.string($0, at: reasonPath, "the reason for the cancel (a string)") }
+            if let reason, reason.isEmpty {
+                fields.fail(reasonPath, "expected the reason for the cancel (a string that is not empty), got \"\"")
+                return nil
+            }
+            return .cancel(id, propagate: propagate, reason: reason)
         case "cancelAll":
             guard value == .bool(true) else {
                 fields.expected(field, "true", got: value)

@@ -116,7 +116,7 @@ extension ScenarioReader {
         var cancelled: Set<String> = []
         for event in events {
             switch event.action {
-            case .cancel(let id, _): cancelled.insert(id)
+            case .cancel(let id, _, _): cancelled.insert(id)
             case .cancelAll: return
             default: break
             }

@@ -317,13 +317,19 @@ public enum ScenarioRunner {
         return layers
     }
 
+    /// The error a cancel event's `reason` cancels with:
+    /// `cancel: expected the work to go on, got 'REASON'`.
+    static func cancellation(_ reason: String) -> CadenceError {
+        CadenceError(.invalidState, field: "cancel", value: EchoedText.quoted(reason), expected: "the work to go on")
+    }
+
     private static func perform(
         _ action: EventSpec.Action, layers: [String: Layer], operations: ScenarioOperations, fixture: TestFixture
     ) {
         switch action {
-        case .cancel(let id, let propagate):
+        case .cancel(let id, let propagate, let reason):
             if let operation = operations.byID[id], let queue = operations.queues[id] {
-                queue.cancel(operation, propagatingToDependents: propagate)
+                queue.cancel(operation, with: reason.map(Self.cancellation), propagatingToDependents: propagate)
             }
         case .cancelAll:
             fixture.queue.cancelAllOperations()

@@ -14,6 +14,12 @@ public indirect enum ConditionSpec: Sendable, Equatable {
     /// `silent`: the wrapped condition, cancelling the operation where it
     /// would fail it (`SilentCondition`).
     case silent(ConditionSpec)
+    /// `allOf`: holds when every condition of the list does, asked in order
+    /// (`AllOfCondition`).
+    case allOf([ConditionSpec])
+    /// `anyOf`: holds when one condition of the list does, asked in order
+    /// (`AnyOfCondition`).
+    case anyOf([ConditionSpec])
 
     /// The library's condition.
     public var condition: any OperationCondition {
@@ -22,6 +28,8 @@ public indirect enum ConditionSpec: Sendable, Equatable {
         case .noFailedDependencies(let ignoring): NoFailedDependenciesCondition(ignoringCancellations: ignoring)
         case .not(let inner): Self.negated(inner.condition)
         case .silent(let inner): Self.silenced(inner.condition)
+        case .allOf(let list): AllOfCondition(list.map(\.condition))
+        case .anyOf(let list): AnyOfCondition(list.map(\.condition))
         }
     }
 

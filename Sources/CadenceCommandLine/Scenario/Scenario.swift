@@ -129,8 +129,10 @@ public struct OperationSpec: Sendable {
 public struct EventSpec: Sendable {
     /// What happens.
     public enum Action: Sendable {
-        /// Cancel the operation with this id, and with `propagate` its dependents.
-        case cancel(String, propagate: Bool)
+        /// Cancel the operation with this id, and with `propagate` its
+        /// dependents; with a `reason`, the operation is cancelled with an
+        /// error saying it (`TimedOperation.cancel(with:)`).
+        case cancel(String, propagate: Bool, reason: String? = nil)
         /// Cancel every operation.
         case cancelAll
         /// Set a model value on the layer with this id, as an implicit animation when `animated`.

@@ -66,7 +66,9 @@ public struct TraceEvent: Codable, Hashable, Sendable {
     /// How an operation ended: `completed`, `cancelled` or `failed`, for
     /// ``Kind/finish``, ``Kind/willFinish`` and ``Kind/didFinish``.
     public var result: String?
-    /// The error of a failed operation, or a ``Kind/mark``'s text.
+    /// The error of a failed operation; for a ``Kind/cancel`` and the
+    /// ``Kind/finish`` after it, the error the operation was cancelled with
+    /// (`TimedOperation.cancel(with:)`), if any; or a ``Kind/mark``'s text.
     public var message: String?
     /// The length of a stall, jump or run of dropped frames, in seconds.
     public var duration: Double?

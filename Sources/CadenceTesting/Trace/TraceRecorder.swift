@@ -172,8 +172,8 @@ public final class TraceRecorder: Sendable {
                 return state.names.removeValue(forKey: ObjectIdentifier(operation))
             } ?? name(of: operation)
             var event = TraceEvent(time: now, kind: .finish, operation: name)
-            if let result = (operation as? TimedOperation)?.result {
-                event.describe(result)
+            if let timed = operation as? TimedOperation, let result = timed.result {
+                event.describe(result, reason: timed.cancellationError)
             } else {
                 event.result = operation.isCancelled ? "cancelled" : "completed"
             }
@@ -205,9 +205,10 @@ public final class TraceRecorder: Sendable {
         }
         if let timed = operation as? TimedOperation {
             let everything = recordsObserverEvents
-            timed.addObserver { [weak self] event in
+            // Weak: the operation keeps its observers.
+            timed.addObserver { [weak self, weak timed] event in
                 guard let self, everything || event == .didCancel else { return }
-                record(event, of: name)
+                record(event, of: name, reason: { timed?.cancellationError })
             }
         }
         if let group = operation as? GroupOperation {
@@ -218,22 +219,23 @@ public final class TraceRecorder: Sendable {
         }
     }
 
-    /// What the observers of the operation named `name` heard.
-    private func record(_ event: OperationEvent, of name: String) {
+    /// What the observers of the operation named `name` heard; `reason`
+    /// reads the error it was cancelled with, if any.
+    private func record(_ event: OperationEvent, of name: String, reason: () -> CadenceError?) {
         switch event {
         case .willStart:
             append(TraceEvent(time: now, kind: .willStart, operation: name))
         case .didStart:
             append(TraceEvent(time: now, kind: .didStart, operation: name))
         case .didCancel:
-            append(TraceEvent(time: now, kind: .cancel, operation: name))
+            append(TraceEvent(time: now, kind: .cancel, operation: name, message: reason().map { "\($0)" }))
         case .willFinish(let result):
             var traced = TraceEvent(time: now, kind: .willFinish, operation: name)
-            traced.describe(result)
+            traced.describe(result, reason: reason())
             append(traced)
         case .didFinish(let result):
             var traced = TraceEvent(time: now, kind: .didFinish, operation: name)
-            traced.describe(result)
+            traced.describe(result, reason: reason())
             append(traced)
         }
     }
@@ -267,12 +269,14 @@ public final class TraceRecorder: Sendable {
 }
 
 extension TraceEvent {
-    /// Sets ``result`` to `completed`, `cancelled` or `failed`, and a
-    /// failure's error as the ``message``.
-    fileprivate mutating func describe(_ ended: OperationResult) {
+    /// Sets ``result`` to `completed`, `cancelled` or `failed`, and as the
+    /// ``message`` a failure's error or the `reason` a cancel gave.
+    fileprivate mutating func describe(_ ended: OperationResult, reason: CadenceError?) {
         switch ended {
         case .completed: result = "completed"
-        case .cancelled: result = "cancelled"
+        case .cancelled:
+            result = "cancelled"
+            message = reason.map { "\($0)" }
         case .failed(let error):
             result = "failed"
             message = "\(error)"

@@ -69,43 +69,43 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine27()
     }
-    @Test("Docs/Operations.md:175") func operationsLine175() async throws {
+    @Test("Docs/Operations.md:182") func operationsLine182() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine175()
+        try await CadenceDocumentationTests.operationsLine182()
     }
-    @Test("Docs/Operations.md:213") func operationsLine213() async throws {
+    @Test("Docs/Operations.md:220") func operationsLine220() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine213()
+        try await CadenceDocumentationTests.operationsLine220()
     }
-    @Test("Docs/Operations.md:315") func operationsLine315() async throws {
+    @Test("Docs/Operations.md:322") func operationsLine322() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine315()
+        try await CadenceDocumentationTests.operationsLine322()
     }
-    @Test("Docs/Operations.md:445") func operationsLine445() async throws {
+    @Test("Docs/Operations.md:452") func operationsLine452() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine445()
+        try await CadenceDocumentationTests.operationsLine452()
     }
-    @Test("Docs/Operations.md:552") func operationsLine552() async throws {
+    @Test("Docs/Operations.md:559") func operationsLine559() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine552()
+        try await CadenceDocumentationTests.operationsLine559()
     }
-    @Test("Docs/Operations.md:774") func operationsLine774() async throws {
+    @Test("Docs/Operations.md:781") func operationsLine781() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine774()
+        try await CadenceDocumentationTests.operationsLine781()
     }
-    @Test("Docs/Operations.md:855") func operationsLine855() async throws {
+    @Test("Docs/Operations.md:862") func operationsLine862() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine855()
+        try await CadenceDocumentationTests.operationsLine862()
     }
-    @Test("Docs/Operations.md:1016") func operationsLine1016() async throws {
+    @Test("Docs/Operations.md:1023") func operationsLine1023() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1016()
+        try await CadenceDocumentationTests.operationsLine1023()
     }
-    @Test("Docs/Operations.md:1122") func operationsLine1122() async throws {
+    @Test("Docs/Operations.md:1129") func operationsLine1129() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1122()
+        try await CadenceDocumentationTests.operationsLine1129()
     }
-    // "Docs/Operations.md:1188": compiled, not run (operationsLine1188).
+    // "Docs/Operations.md:1195": compiled, not run (operationsLine1195).
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

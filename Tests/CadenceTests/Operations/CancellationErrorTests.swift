@@ -90,4 +90,55 @@ import Testing
         #expect(late.result == .cancelled)
         #expect(late.cancellationError == Self.parent("group", Self.dismissed))
     }
+
+    /// An observer hearing `didCancel` can already read the reason; a
+    /// plain cancel has none.
+    @Test func didCancelObserversCanReadTheReason() throws {
+        let q = QueueStage()
+        let sheet = q.wait("sheet", 2)
+        let plain = q.wait("plain", 2)
+        let heard = LockedBox<[String]>([])
+        for operation in [sheet, plain] {
+            operation.addObserver { [weak operation] event in
+                guard event == .didCancel, let operation else { return }
+                heard.withLock { $0.append("\(operation.name ?? ""): \(operation.cancellationError.map { "\($0)" } ?? "none")") }
+            }
+        }
+        try q.queue.addOperations([sheet, plain])
+        try q.clock.advance(to: 1)
+        sheet.cancel(with: Self.dismissed)
+        plain.cancel()
+        try q.queue.waitUntilAllOperationsAreFinished()
+        #expect(heard.withLock { $0 } == ["sheet: sheet: expected a visible sheet, got dismissed", "plain: none"])
+    }
+
+    /// To Swift concurrency a cancel is a cancel, whatever its reason:
+    /// `value` throws `CancellationError`, and the reason stays on the
+    /// operation.
+    @Test func awaitingItThrowsCancellationError() async throws {
+        let q = QueueStage()
+        let sheet = q.wait("sheet", 2)
+        try q.queue.addOperation(sheet)
+        sheet.cancel(with: Self.dismissed)
+        try q.clock.advance(by: 0)
+        await #expect(throws: CancellationError.self) { try await sheet.value }
+        #expect(sheet.cancellationError == Self.dismissed)
+    }
+
+    /// Through the queue, with propagation: the 2 s `sheet` cancelled at 1
+    /// keeps the reason; `after`, which depends on it, is cancelled with it
+    /// at 1 without one, and never starts.
+    @Test func theQueueCancelsWithAReasonAndPropagates() throws {
+        let q = QueueStage()
+        let sheet = q.wait("sheet", 2)
+        let after = q.wait("after", 1)
+        after.addDependency(sheet)
+        try q.queue.addOperations([sheet, after])
+        try q.clock.advance(to: 1)
+        q.queue.cancel(sheet, with: Self.dismissed, propagatingToDependents: true)
+        try q.queue.waitUntilAllOperationsAreFinished()
+        #expect(q.log.entries == ["start sheet @0", "finish sheet cancelled @1", "finish after cancelled @1"])
+        #expect(sheet.cancellationError == Self.dismissed)
+        #expect(after.cancellationError == nil)
+    }
 }

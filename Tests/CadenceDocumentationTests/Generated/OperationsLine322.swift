@@ -3,10 +3,10 @@
 import Cadence
 import Foundation
 
-/// Docs/Operations.md, from line 315.
+/// Docs/Operations.md, from line 322.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine315() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 315)
+func operationsLine322() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 322)
 
 
 
@@ -31,8 +31,8 @@ try alerts.waitUntilAllOperationsAreFinished()
 print(present.startTime!, alert.startTime!)   // the alert waits for the transition
 if case .failed(let error) = offline.result { print(error) }
 #sourceLocation()
-    try snippetOutput.check(printed: "0.0 1.0\ncondition online: expected true, got false\n", at: "Docs/Operations.md:341")
-#sourceLocation(file: "Docs/Operations.md", line: 375)
+    try snippetOutput.check(printed: "0.0 1.0\ncondition online: expected true, got false\n", at: "Docs/Operations.md:348")
+#sourceLocation(file: "Docs/Operations.md", line: 382)
 let hint = TimedTaskOperation.wait(1, on: loop)
 hint.addCondition(AllOfCondition([
     BlockCondition(name: "online") { true },
@@ -48,9 +48,9 @@ try queue.waitUntilAllOperationsAreFinished()
 print(hint.result!, hint.startTime!)   // asked when added, at 1.5, where the alert ended
 if case .failed(let error) = download.result { print(error) }
 #sourceLocation()
-    try snippetOutput.check(printed: "completed 1.5\ncondition any of (wifi, cellular): condition wifi: expected true, got false\n", at: "Docs/Operations.md:392")
+    try snippetOutput.check(printed: "completed 1.5\ncondition any of (wifi, cellular): condition wifi: expected true, got false\n", at: "Docs/Operations.md:399")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:389")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:396")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -2,10 +2,10 @@
 // After changing a page: swift run DocumentationSnippets
 import Cadence
 
-/// Docs/Operations.md, from line 445.
+/// Docs/Operations.md, from line 452.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine445() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 445)
+func operationsLine452() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 452)
 
 
 let clock = VirtualClock()
@@ -28,8 +28,8 @@ try queue.waitUntilAllOperationsAreFinished()
 print(upload.attemptCount, upload.attemptErrors.count)
 if case .failed(let error) = upload.result { print(error) }
 #sourceLocation()
-    try snippetOutput.check(printed: "[0.5, 1.0, 2.0, 4.0, 4.0]\nt = 0.0: upload attempt 1\nt = 0.5: upload attempt 2\nt = 1.5: upload attempt 3\nt = 3.5: upload attempt 4\nt = 7.5: upload attempt 5\nt = 11.5: upload attempt 6\n6 6\nduration: expected a finite number of seconds ≥ 0, got -1\n", at: "Docs/Operations.md:469")
-#sourceLocation(file: "Docs/Operations.md", line: 485)
+    try snippetOutput.check(printed: "[0.5, 1.0, 2.0, 4.0, 4.0]\nt = 0.0: upload attempt 1\nt = 0.5: upload attempt 2\nt = 1.5: upload attempt 3\nt = 3.5: upload attempt 4\nt = 7.5: upload attempt 5\nt = 11.5: upload attempt 6\n6 6\nduration: expected a finite number of seconds ≥ 0, got -1\n", at: "Docs/Operations.md:476")
+#sourceLocation(file: "Docs/Operations.md", line: 492)
 let serverReadyAt = 14.0
 let poll = try RepeatOperation(
     mainLoop: loop, maxAttempts: 10, wait: .constant(1), name: "poll",
@@ -41,9 +41,9 @@ try queue.addOperation(poll)
 try queue.waitUntilAllOperationsAreFinished()
 print(poll.attempts.compactMap { ($0 as? TimedOperation)?.startTime }, poll.result!, clock.currentTime)
 #sourceLocation()
-    try snippetOutput.check(printed: "[11.5, 12.75, 14.0] completed 14.25\n", at: "Docs/Operations.md:498")
+    try snippetOutput.check(printed: "[11.5, 12.75, 14.0] completed 14.25\n", at: "Docs/Operations.md:505")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:495")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:502")
 }
 
 private let snippetOutput = SnippetOutput()

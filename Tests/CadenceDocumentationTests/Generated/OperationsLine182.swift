@@ -3,10 +3,10 @@
 import Cadence
 import Foundation
 
-/// Docs/Operations.md, from line 175.
+/// Docs/Operations.md, from line 182.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine175() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 175)
+func operationsLine182() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 182)
 
 
 
@@ -25,9 +25,9 @@ print(clock.currentTime)
 print(box[.positionX])              // the .current policy keeps the value shown
 if case .failed(let error) = slide.result { print(error) }
 #sourceLocation()
-    try snippetOutput.check(printed: "0.5\n25.0\ntimeout: expected an operation that finishes within its timeout, got not finished 0.5 s after it started\n", at: "Docs/Operations.md:195")
+    try snippetOutput.check(printed: "0.5\n25.0\ntimeout: expected an operation that finishes within its timeout, got not finished 0.5 s after it started\n", at: "Docs/Operations.md:202")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:192")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:199")
 }
 
 private let snippetOutput = SnippetOutput()

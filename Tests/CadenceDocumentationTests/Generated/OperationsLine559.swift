@@ -3,10 +3,10 @@
 import Cadence
 import Foundation
 
-/// Docs/Operations.md, from line 552.
+/// Docs/Operations.md, from line 559.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine552() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 552)
+func operationsLine559() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 559)
 
 
 
@@ -27,8 +27,8 @@ print(String(format: "x at 0.6 s: %.2f", box.presentation()[.positionX]))
 try queue.waitUntilAllOperationsAreFinished()
 print(String(format: "spring finished at %.2f s, dim at %.1f s", pop.scheduledEndTime!, dim.scheduledEndTime!))
 #sourceLocation()
-    try snippetOutput.check(printed: "dim started at 0.5 s; the spring still runs: true\nx at 0.6 s: 100.07\nspring finished at 0.82 s, dim at 1.5 s\n", at: "Docs/Operations.md:574")
-#sourceLocation(file: "Docs/Operations.md", line: 669)
+    try snippetOutput.check(printed: "dim started at 0.5 s; the spring still runs: true\nx at 0.6 s: 100.07\nspring finished at 0.82 s, dim at 1.5 s\n", at: "Docs/Operations.md:581")
+#sourceLocation(file: "Docs/Operations.md", line: 676)
 let fade = TimedTaskOperation(duration: 1, framesPerSecond: 4, on: compositor.mainLoop) { progress in
     print(progress)
 }
@@ -37,9 +37,9 @@ fade.addDependency(pause)
 try queue.addOperations([pause, fade])
 try queue.waitUntilAllOperationsAreFinished()
 #sourceLocation()
-    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:679")
+    try snippetOutput.check(printed: "0.25\n0.5\n0.75\n1.0\n", at: "Docs/Operations.md:686")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:676")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:683")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,10 +3,10 @@
 import Cadence
 import Foundation
 
-/// Docs/Operations.md, from line 213.
+/// Docs/Operations.md, from line 220.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine213() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 213)
+func operationsLine220() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 220)
 
 
 
@@ -27,9 +27,9 @@ try queue.waitUntilAllOperationsAreFinished()
 print(together.scheduledEndTime!, then.scheduledEndTime!)   // max(1, 2), then 2 + 0.5 + 0.5
 print(box[.positionX], box[.positionY], box[.opacity])
 #sourceLocation()
-    try snippetOutput.check(printed: "2.0 3.0\n300.0 100.0 0.5\n", at: "Docs/Operations.md:235")
+    try snippetOutput.check(printed: "2.0 3.0\n300.0 100.0 0.5\n", at: "Docs/Operations.md:242")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:232")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:239")
 }
 
 private let snippetOutput = SnippetOutput()
