@@ -82,25 +82,25 @@ import Testing
 
     /// Bad arguments: exit 64, an `Error:` line, the usage and a hint.
     @Test(arguments: [
-        (["frobnicate"], "Error: Unknown subcommand 'frobnicate'\nUsage: cadence <subcommand>\n  See 'cadence --help' for more information.\n"),
-        (["rnu"], "Error: Unknown subcommand 'rnu' (did you mean 'run'?)\nUsage: cadence <subcommand>\n  See 'cadence --help' for more information.\n"),
+        (["frobnicate"], ["Error: Unknown subcommand 'frobnicate'", "Usage: cadence <subcommand>", "  See 'cadence --help' for more information."]),
+        (["rnu"], ["Error: Unknown subcommand 'rnu' (did you mean 'run'?)", "Usage: cadence <subcommand>", "  See 'cadence --help' for more information."]),
         (["run", "--jsn", "x.json"],
-         "Error: Unknown option '--jsn' (did you mean '--json'?)\nUsage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]\n  See 'cadence run --help' for more information.\n"),
+         ["Error: Unknown option '--jsn' (did you mean '--json'?)", "Usage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]", "  See 'cadence run --help' for more information."]),
         (["run"],
-         "Error: Missing expected argument '<file>'\nUsage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]\n  See 'cadence run --help' for more information.\n"),
+         ["Error: Missing expected argument '<file>'", "Usage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]", "  See 'cadence run --help' for more information."]),
         (["check", "a.json", "b.json"],
-         "Error: Unexpected argument 'b.json'\nUsage: cadence check <file>\n  See 'cadence check --help' for more information.\n"),
+         ["Error: Unexpected argument 'b.json'", "Usage: cadence check <file>", "  See 'cadence check --help' for more information."]),
         (["run", "t.json", "--until", "soon"],
-         "Error: The value 'soon' is invalid for '--until <seconds>': expected a finite number ≥ 0\nUsage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]\n  See 'cadence run --help' for more information.\n"),
+         ["Error: The value 'soon' is invalid for '--until <seconds>': expected a finite number ≥ 0", "Usage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]", "  See 'cadence run --help' for more information."]),
         (["run", "t.json", "--svg"],
-         "Error: Missing value for '--svg <file>'\nUsage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]\n  See 'cadence run --help' for more information.\n"),
+         ["Error: Missing value for '--svg <file>'", "Usage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]", "  See 'cadence run --help' for more information."]),
         (["check", "t.json", "--json"],
-         "Error: Unknown option '--json'\nUsage: cadence check <file>\n  See 'cadence check --help' for more information.\n"),
+         ["Error: Unknown option '--json'", "Usage: cadence check <file>", "  See 'cadence check --help' for more information."]),
     ])
-    func badArguments(_ arguments: [String], _ message: String) {
+    func badArguments(_ arguments: [String], _ lines: [String]) {
         let (status, buffers) = Self.run(arguments)
         #expect(status == 64)
-        #expect(buffers.standardError == message)
+        #expect(buffers.standardError == lines.map { $0 + "\n" }.joined())
         #expect(buffers.standardOutput == "")
     }
 
@@ -300,24 +300,27 @@ import Testing
         #expect(trace.writtenPaths == ["t.svg"])
     }
 
-    static let runUsage = "Usage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]\n  See 'cadence run --help' for more information.\n"
+    static let runUsage = [
+        "Usage: cadence run <file> [--json] [--until <seconds>] [--svg <file>] [--trace <file>] [--html <file>]",
+        "  See 'cadence run --help' for more information.",
+    ]
 
     /// Two outputs to standard output, or two to one file, are usage errors.
     @Test(arguments: [
         (["run", "t.json", "--svg", "-", "--trace", "-"],
-         "Error: '--svg -' and '--trace -' both write to standard output; give all but one of them a file name\n" + runUsage),
+         ["Error: '--svg -' and '--trace -' both write to standard output; give all but one of them a file name"] + runUsage),
         (["run", "t.json", "--json", "--trace=-"],
-         "Error: '--json' and '--trace -' both write to standard output; leave out --json, or give --trace a file name\n" + runUsage),
+         ["Error: '--json' and '--trace -' both write to standard output; leave out --json, or give --trace a file name"] + runUsage),
         (["run", "t.json", "--svg", "t.out", "--trace", "t.out"],
-         "Error: '--svg' and '--trace' both write to 't.out'; give each its own file\n" + runUsage),
+         ["Error: '--svg' and '--trace' both write to 't.out'; give each its own file"] + runUsage),
         (["run", "t.json", "--svg="],
-         "Error: The value '' is invalid for '--svg <file>': expected a file name, or - for standard output\n" + runUsage),
+         ["Error: The value '' is invalid for '--svg <file>': expected a file name, or - for standard output"] + runUsage),
     ])
-    func conflictingOutputs(_ arguments: [String], _ message: String) {
+    func conflictingOutputs(_ arguments: [String], _ lines: [String]) {
         let buffers = Buffers(files: ["t.json": Self.triangle])
         let (status, _) = Self.run(arguments, buffers)
         #expect(status == 64)
-        #expect(buffers.standardError == message)
+        #expect(buffers.standardError == lines.map { $0 + "\n" }.joined())
         #expect(buffers.standardOutput == "")
         #expect(buffers.writtenPaths == [])
     }

@@ -210,12 +210,13 @@ import Testing
         return text + "] }"
     }
 
-    /// A pending chain of 1,000,000 (a file of 94 MB): releasing a chain of
-    /// 50,000 overflowed the stack (signal 11) before the queue unlinked
-    /// pending operations when it goes. (About a minute and 1.9 GB in a debug
-    /// build; most of it is reading the file and making the operations.)
+    /// A long pending chain (``ScaleTests/chainLength``): releasing a chain
+    /// of 50,000 overflowed the stack (signal 11) before the queue unlinked
+    /// pending operations when it goes. (A million is a file of 94 MB, about
+    /// a minute and 1.9 GB in a debug build, most of it reading the file and
+    /// making the operations.)
     @Test func aLongPendingChainStoppedByUntilIsReleased() {
-        let (status, buffers) = Self.command(["run", "edge.json", "--json"], file: Self.chain(1_000_000))
+        let (status, buffers) = Self.command(["run", "edge.json", "--json"], file: Self.chain(ScaleTests.chainLength))
         #expect(status == 0)
         #expect(buffers.standardOutput.contains(#""endTime": 0.5"#))
     }

@@ -317,15 +317,16 @@ import Testing
 
     /// Each kind of difference gets its own explanation.
     @Test(arguments: [
-        ("right [==]\ndown  ----[=====]", "row `down`, column 10 (t = 2.5 s): expected `]`, found `=`"),
-        ("right [==]", "the trace's timeline has a row `down` after the expected timeline's last row"),
-        ("right [==]\ndown  ----[======]\nleft  [=]", "the expected timeline has a row `left` after the trace's last row"),
-        ("down  ----[======]\nright [==]", "row 1: the expected timeline has `down` there, the trace has `right`"),
+        (["right [==]", "down  ----[=====]"], "row `down`, column 10 (t = 2.5 s): expected `]`, found `=`"),
+        (["right [==]"], "the trace's timeline has a row `down` after the expected timeline's last row"),
+        (["right [==]", "down  ----[======]", "left  [=]"], "the expected timeline has a row `left` after the trace's last row"),
+        (["down  ----[======]", "right [==]"], "row 1: the expected timeline has `down` there, the trace has `right`"),
         // Padded for a row the trace does not have: the cells agree, the padding does not.
-        ("right   [==]\ndown    ----[======]\nstalled [=]", "row `right` is padded differently"),
-        ("      0 1 2 3\nright [==]\ndown  ----[======]", "the first difference is in the axis line"),
+        (["right   [==]", "down    ----[======]", "stalled [=]"], "row `right` is padded differently"),
+        (["      0 1 2 3", "right [==]", "down  ----[======]"], "the first difference is in the axis line"),
     ])
-    func mismatchExplanations(expected: String, explanation: String) {
+    func mismatchExplanations(expected lines: [String], explanation: String) {
+        let expected = lines.joined(separator: "\n")
         let error = #expect(throws: FixtureError.self) { try chain.checkTimeline(expected, resolution: 4) }
         #expect(error?.code == .timelineMismatch)
         #expect(error?.hint.contains(explanation) == true, "\(error?.hint ?? "")")

@@ -108,31 +108,32 @@ import Testing
     /// Each kind of difference gets its own explanation.
     @Test(arguments: [
         (
-            "t    box.position.y  box.opacity\n0    0               1\n0.5  50              0.5\n1    100             0",
+            ["t    box.position.y  box.opacity", "0    0               1", "0.5  50              0.5", "1    100             0"],
             "the header, column `box.position.x`: expected `box.position.y`, found `box.position.x`"
         ),
         (
-            "t    box.position.x  box.opacity\n0    0               1\n0.4  50              0.5\n1    100             0",
+            ["t    box.position.x  box.opacity", "0    0               1", "0.4  50              0.5", "1    100             0"],
             "the row at t = 0.5, column `t`: expected `0.4`, found `0.5`"
         ),
         (
-            "t    box.position.x  box.opacity\n0    0               1\n0.5  50              0.5",
+            ["t    box.position.x  box.opacity", "0    0               1", "0.5  50              0.5"],
             "the table has a row at t = 1 after the expected table's last row"
         ),
         (
-            "t    box.position.x  box.opacity\n0    0               1\n0.5  50              0.5\n1    100             0\n2    100             0",
+            ["t    box.position.x  box.opacity", "0    0               1", "0.5  50              0.5", "1    100             0", "2    100             0"],
             "the expected table has a line `2    100             0` after the table's last row"
         ),
         (
-            "t    box.position.x  box.opacity\n0    0               1\n0.5  50             0.5\n1    100             0",
+            ["t    box.position.x  box.opacity", "0    0               1", "0.5  50             0.5", "1    100             0"],
             "the row at t = 0.5 is aligned differently"
         ),
         (
-            "t    box.position.x  box.opacity\n0    0\n0.5  50              0.5\n1    100             0",
+            ["t    box.position.x  box.opacity", "0    0", "0.5  50              0.5", "1    100             0"],
             "the row at t = 0, column `box.opacity`: expected nothing, found `1`"
         ),
     ])
-    func mismatchExplanations(expected: String, explanation: String) {
+    func mismatchExplanations(expected lines: [String], explanation: String) {
+        let expected = lines.joined(separator: "\n")
         let error = #expect(throws: FixtureError.self) { try table.check(expected) }
         #expect(error?.code == .tableMismatch)
         #expect(error?.hint.contains(explanation) == true, "\(error?.hint ?? "")")

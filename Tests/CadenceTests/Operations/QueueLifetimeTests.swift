@@ -5,8 +5,9 @@ import Testing
 /// A queue let go with work pending stays until the work has finished, as
 /// Foundation's does; and a long chain let go before it finishes (cancelled,
 /// its queue let go, or never added to a queue) is released link by link,
-/// never by a recursion as deep as the chain. Serialized: the chains hold a
-/// million operations each (about a gigabyte in a debug build).
+/// never by a recursion as deep as the chain. Serialized: the chains hold
+/// ``ScaleTests/chainLength`` operations each (with a million, about a
+/// gigabyte in a debug build).
 @Suite(.serialized) struct QueueLifetimeTests {
     /// A chain of `count` block operations, each depending on the one before.
     private static func blockChain(_ count: Int, ran: Counter) -> [Operation] {
@@ -41,13 +42,13 @@ import Testing
         #expect(released == nil, "gone once its work has finished")
     }
 
-    /// A million pending operations, cancelled: each finishes cancelled, in
-    /// the order added, unlinked as it finishes, and the chain goes without
-    /// a deep recursion.
-    @Test func aMillionPendingCancelledAreReleased() throws {
+    /// A long chain of pending operations, cancelled: each finishes
+    /// cancelled, in the order added, unlinked as it finishes, and the chain
+    /// goes without a deep recursion.
+    @Test func aLongPendingChainCancelledIsReleased() throws {
         let stage = Stage()
         let ran = Counter()
-        var chain = Self.blockChain(1_000_000, ran: ran)
+        var chain = Self.blockChain(ScaleTests.chainLength, ran: ran)
         weak let first = chain.first
         weak let last = chain.last
         let queue = AnimationQueue(mainLoop: stage.compositor.mainLoop)
@@ -64,17 +65,17 @@ import Testing
         #expect(first == nil && last == nil)
     }
 
-    /// A million pending operations in a suspended queue that is let go: the
+    /// A long chain of pending operations in a suspended queue that is let go: the
     /// queue stays, holding them; resumed through a weak reference, it runs
     /// them all, then goes, and the chain with it.
-    @Test func aMillionPendingInAQueueLetGoAreReleased() throws {
+    @Test func aLongPendingChainInAQueueLetGoIsReleased() throws {
         let stage = Stage()
         let ran = Counter()
         weak var released: AnimationQueue?
         weak var first: Operation?
         weak var last: Operation?
         do {
-            let chain = Self.blockChain(1_000_000, ran: ran)
+            let chain = Self.blockChain(ScaleTests.chainLength, ran: ran)
             first = chain.first
             last = chain.last
             let queue = AnimationQueue(mainLoop: stage.compositor.mainLoop)
@@ -83,26 +84,26 @@ import Testing
             try queue.addOperations(chain)
         }
         try stage.settle()
-        #expect(released?.operationCount == 1_000_000, "kept, with its work")
+        #expect(released?.operationCount == ScaleTests.chainLength, "kept, with its work")
         #expect(ran.value == 0)
         released?.isSuspended = false
         try stage.settle()
-        #expect(ran.value == 1_000_000)
+        #expect(ran.value == ScaleTests.chainLength)
         #expect(released == nil && first == nil && last == nil)
     }
 
-    /// A million Cadence operations chained and never added to a queue, let
+    /// A long chain of Cadence operations never added to a queue, let
     /// go: released link by link. (A chain of plain Foundation operations
     /// never added still overflows past about 35,000 links on Linux: see
     /// `Docs/Operations.md`.) Before, this crashed with signal 11.
-    @Test func aMillionCadenceOperationsNeverAddedAreReleased() {
+    @Test func aLongChainNeverAddedIsReleased() {
         let stage = Stage()
         weak var first: Operation?
         weak var last: Operation?
         do {
             var chain: [TimedTaskOperation] = []
-            chain.reserveCapacity(1_000_000)
-            for index in 0..<1_000_000 {
+            chain.reserveCapacity(ScaleTests.chainLength)
+            for index in 0..<ScaleTests.chainLength {
                 let operation = TimedTaskOperation.wait(1, on: stage.compositor.mainLoop)
                 if index > 0 { operation.addDependency(chain[index - 1]) }
                 chain.append(operation)
