@@ -194,4 +194,8 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.timingLine17()
     }
+    @Test("Docs/Transport.md:24") func transportLine24() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.transportLine24()
+    }
 }
