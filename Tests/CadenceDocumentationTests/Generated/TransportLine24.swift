@@ -37,8 +37,17 @@ do {
 print(endless.state(at: 1))
 #sourceLocation()
     try snippetOutput.check(printed: "finish(): expected a run that ends, got a running run\nrunning\n", at: "Docs/Transport.md:98")
+#sourceLocation(file: "Docs/Transport.md", line: 112)
+let yoyo = try Repetition(repeats: 1, delay: 0.5, yoyo: true)
+print(yoyo.totalDuration(of: 1))
+for time in [0.5, 1.25, 1.75, 2.5] {
+    let position = yoyo.position(at: time, duration: 1)
+    print(time, position.iteration, position.time)
+}
+#sourceLocation()
+    try snippetOutput.check(printed: "2.5\n0.5 0 0.5\n1.25 0 1.0\n1.75 1 0.75\n2.5 1 0.0\n", at: "Docs/Transport.md:121")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Transport.md:95")
+    try snippetOutput.check(printed: "", at: "Docs/Transport.md:118")
 }
 
 private let snippetOutput = SnippetOutput()
