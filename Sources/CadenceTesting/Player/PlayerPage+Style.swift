@@ -38,6 +38,9 @@ extension PlayerPage {
           background: var(--accent); box-shadow: 0 0 0 2px #fff; }
         .marker-name { position: absolute; left: 8px; top: -8px; font-size: 11px; line-height: 16px; color: var(--ink);
           background: rgba(255, 255, 255, 0.85); padding: 0 4px; border-radius: 3px; }
+        .layer.bare { outline: calc(1.5px * var(--inverse)) dashed #3f72c4; }
+        .layer.bare > .probe > .marker { display: block; }
+        .layer.bare > .probe .dot { background: rgba(63, 114, 196, 0.55); width: 6px; height: 6px; left: -3px; top: -3px; }
         .stage.outlines .layer { outline: calc(1px * var(--inverse)) dashed rgba(63, 114, 196, 0.55); }
         .stage.outlines .layer:not(.empty) > .probe > .marker { display: block; }
         .stage.outlines .layer:not(.empty) > .probe .dot { background: rgba(63, 114, 196, 0.55); width: 6px; height: 6px; left: -3px; top: -3px; }
