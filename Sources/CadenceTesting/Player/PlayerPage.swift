@@ -29,9 +29,11 @@ import Foundation
 ///   (0.1×, 0.25×, 1×, 2×), one frame back and forward, loop, and
 ///   "Outlines", which outlines and names every layer; space plays and
 ///   pauses, ← and → step a frame.
-/// - **The Gantt chart** of the trace's operations under the stage, with a
-///   playhead; clicking a bar seeks to the operation's start. Stalls,
-///   cancellations (✕) and failures (!) are marked.
+/// - **The Gantt chart** of the run's ``OperationRows`` under the stage, with
+///   a playhead; clicking a bar seeks to the operation's start. A group's
+///   children follow it, indented; a child waits from its group's start.
+///   Stalls, cancellations (✕), failures (!), pauses (‖ ▶), holds and events
+///   (◆) are marked, and the legend names only the marks drawn.
 /// - **Values at the playhead**: every one of ``FrameRecording/columns``.
 ///
 /// The page does no timing of its own: at time `t` it shows frame
@@ -79,11 +81,25 @@ import Foundation
 public struct PlayerPage: Sendable {
     let recording: FrameRecording
     let title: String
+    /// The Gantt chart's rows, when given; else read from the recording's trace.
+    let givenOperations: OperationRows?
 
     /// The player of `recording`, headed `title`.
-    public init(_ recording: FrameRecording, title: String) {
+    ///
+    /// - Parameter operations: The rows of the Gantt chart under the stage,
+    ///   when the caller knows more than the trace (the command gives a
+    ///   scenario's file order, holds, pauses and events, the rows its SVG
+    ///   chart draws); nil reads them from the recording's trace, up to the
+    ///   end of the run.
+    public init(_ recording: FrameRecording, title: String, operations: OperationRows? = nil) {
         self.recording = recording
         self.title = title
+        givenOperations = operations
+    }
+
+    /// The rows the Gantt chart draws.
+    var operations: OperationRows {
+        givenOperations ?? OperationRows(recording.trace, end: duration)
     }
 
     /// Frames a second: the recording's, or 60 if that is not positive and finite.
@@ -146,7 +162,7 @@ public struct PlayerPage: Sendable {
             </aside>
             <section class="panel gantt-panel" aria-label="Operations">
             <h2>Operations</h2>
-            \(PlayerGantt(recording.trace, duration: duration).html)
+            \(PlayerGantt(operations, trace: recording.trace, duration: duration).html)
             </section>
             </main>
             <script type="application/json" id="player-data">\(dataJSON)</script>
