@@ -43,7 +43,7 @@ import CadenceTesting
 ///    `= running`, `] done`, `x cancelled`, `! failed`, `- waiting`, `# stall`,
 ///    `| start and end in one column`, `> still running at the end` (a `>`
 ///    after a run) and `-> never started by the end` (a `>` after a wait);
-///    items are separated by two blanks and wrap to a new line past ``width``
+///    entries are separated by two blanks and wrap to a new line past ``width``
 ///    characters. No line when nothing is drawn.
 /// 4. A blank line, then the sampled values as a `ValueTable`: `t`, then a
 ///    column per sampled key path; a compound value is written `(300, 100)`.
@@ -147,21 +147,21 @@ public struct TextReport: Sendable {
     private static func legend(for rows: [Timeline.Row], operations: Int) -> String? {
         let operationCells = rows.prefix(operations).map(\.cells)
         func drawn(_ mark: String) -> Bool { operationCells.contains { $0.contains(mark) } }
-        let marks: [(shown: Bool, item: String)] = [
+        let marks: [(shown: Bool, entry: String)] = [
             (drawn("["), "[ start"), (drawn("="), "= running"), (drawn("]"), "] done"), (drawn("x"), "x cancelled"),
             (drawn("!"), "! failed"), (drawn("-"), "- waiting"), (rows.dropFirst(operations).contains { $0.name == "stall" }, "# stall"),
             (drawn("|"), "| start and end in one column"),
             (drawn("=>") || drawn("[>"), "> still running at the end"),
             (drawn("->"), "-> never started by the end"),
         ]
-        let items = marks.filter(\.shown).map(\.item)
-        guard let first = items.first else { return nil }
+        let entries = marks.filter(\.shown).map(\.entry)
+        guard let first = entries.first else { return nil }
         var lines = [first]
-        for item in items.dropFirst() {
-            if lines[lines.count - 1].count + 2 + item.count <= width {
-                lines[lines.count - 1] += "  " + item
+        for entry in entries.dropFirst() {
+            if lines[lines.count - 1].count + 2 + entry.count <= width {
+                lines[lines.count - 1] += "  " + entry
             } else {
-                lines.append(item)
+                lines.append(entry)
             }
         }
         return lines.joined(separator: "\n")
