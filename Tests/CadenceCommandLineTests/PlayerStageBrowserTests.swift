@@ -46,6 +46,22 @@ struct PlayerStageBrowserTests {
         #expect(Self.box(card0["data-drawn-label"]).count == 4, "the card's name is shown")
     }
 
+    /// Layers that paint themselves are not outlined: one with only a border
+    /// (black by default, 2 pt wide), one with only a background colour.
+    @Test func layersThatPaintAreNotOutlined() async throws {
+        let fixture = TestFixture()
+        let size = CGRect(x: 0, y: 0, width: 40, height: 40)
+        fixture.addLayer(named: "framed") { $0[.bounds] = size; $0[.borderWidth] = 2 }
+        fixture.addLayer(named: "filled") { $0[.bounds] = size; $0[.backgroundColor] = RGBAColor(red: 1, green: 0, blue: 0, alpha: 1) }
+        try fixture.recordFrames()
+        try fixture.advance(by: 0.1)
+        let drawn = try await Self.drawn(
+            PlayerPage(try #require(fixture.frameRecording), title: "painted").html, at: 0, layers: ["framed", "filled"])
+        #expect(drawn["framed"]?["data-drawn-outline"] == "false")
+        #expect(drawn["filled"]?["data-drawn-outline"] == "false")
+        #expect(drawn["framed"]?["data-drawn-label"] == nil, "no name over a layer that shows itself")
+    }
+
     /// `demo ripple` at 1 s: the ripple has no colour of its own; its width
     /// there is the table's 162.016527 (the report's row at 1 s), and the
     /// marker, a dot, keeps its name.
