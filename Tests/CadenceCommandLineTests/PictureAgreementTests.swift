@@ -86,8 +86,8 @@ import Testing
     }
 
     /// A retry's attempts follow the retry, whatever was added in between;
-    /// a timeline's hold (`late at 0.5`, holding `late` until 0.5 s) is drawn as
-    /// a hold, not as work; a pause is marked in both pictures.
+    /// a timeline's hold (`late at 0.5`, holding `late` until 0.5 s) and the
+    /// retry's wait between attempts (`r wait 2`) are drawn as holds, not as work; a pause is marked in both pictures.
     @Test func retriesHoldsAndPausesAgree() throws {
         let json = """
             { "format": "cadence-scenario/1", "name": "mix", "maxConcurrentOperations": "unlimited",
@@ -106,6 +106,9 @@ import Testing
             "r", "  r attempt 1", "  r wait 2", "  r attempt 2", "other", "t", "  late at 0.5", "  late",
         ])
         #expect(pictures.html.contains("<div class=\"bar hold\""))
+        // The retry's wait between its attempts is held too, not work; its attempts are work.
+        let held = DrawnPage.openingTags(in: pictures.html, element: "div").filter { $0["class"] == "bar hold" }.compactMap { $0["data-operation"] }
+        #expect(held == ["r wait 2", "late at 0.5"])
         #expect(pictures.svg.contains { $0.name == "rect" && $0.hasClass("hold") && !$0.hasClass("swatch") })
         #expect(pictures.html.contains("class=\"mark pause-mark\"") && pictures.html.contains("class=\"mark resume-mark\""))
         #expect(pictures.pageLegend.contains("bar hold") && pictures.pageLegend.contains("paused"))

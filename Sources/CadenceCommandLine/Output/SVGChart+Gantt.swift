@@ -126,7 +126,7 @@ extension SVGChart {
         }
         if let started = row.started {
             var tooltip = "\(row.name): \(ValueTable.format(started)) s to \(ValueTable.format(end)) s, "
-            tooltip += row.kind == .hold ? "holding a timeline step until its start" : row.runningAtEnd ? "still running at the end" : row.outcome.name
+            tooltip += row.kind == .hold ? "held, a wait before what follows" : row.runningAtEnd ? "still running at the end" : row.outcome.name
             if case .failed(let message) = row.outcome { tooltip += ": \(message)" }
             svg.element("rect", [
                 "class": .text(row.kind == .hold ? "bar hold" : "bar \(row.outcome.name)"), "x": .number(layout.x(started)), "y": .number(top),

@@ -56,8 +56,9 @@ public struct ScenarioResult: Sendable {
     /// it did (`set second-hand.angle`), in the order they ran: the pictures
     /// mark them on the time axis.
     public let events: [OperationRows.Event]
-    /// The waits that only hold a timeline step until its start (named
-    /// `ID at START`): the pictures draw them as waiting, not as work.
+    /// The waits that only hold what follows them: a timeline step's until
+    /// its start (named `ID at START`), a retry's between attempts (`ID wait
+    /// N`). The pictures draw them as waiting, not as work.
     public let holds: Set<String>
     /// Every frame of the run at 60 Hz, for the HTML player; nil unless the
     /// run was asked for it (`cadence run --html`).

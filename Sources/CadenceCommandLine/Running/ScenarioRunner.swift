@@ -194,7 +194,7 @@ public enum ScenarioRunner {
             operations: tree.ids, pictureSamples: picture.samples,
             layerEvents: layerEvents.withLock { $0 }, groups: tree.groups,
             frameRecording: player ? fixture.frameRecording : nil, events: ranEvents.withLock { $0 },
-            holds: Set(operations.gates.values))
+            holds: operations.holds)
     }
 
     /// What an event does, in a few words, for the pictures' time axis.

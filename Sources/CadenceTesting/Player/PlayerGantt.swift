@@ -88,7 +88,7 @@ struct PlayerGantt {
                 let title = PlayerPage.escapeHTML("\(row.name): waiting from \(Self.seconds(wait)) to \(Self.seconds(started))")
                 html += "<div class=\"wait\" style=\"\(box(wait, started))\" data-start=\"\(seek)\" title=\"\(title)\"></div>"
             }
-            let what = row.kind == .hold ? "holding a timeline step until its start" : row.runningAtEnd ? "still running at the end" : outcome
+            let what = row.kind == .hold ? "held, a wait before what follows" : row.runningAtEnd ? "still running at the end" : outcome
             detail += "ran from \(Self.seconds(started)) to \(Self.seconds(end)), \(what)"
             html += "<div class=\"bar \(row.kind == .hold ? "hold" : outcome)\" style=\"\(box(started, end))\""
         } else if let wait = row.waitStart {

@@ -33,7 +33,8 @@ public struct OperationRows: Hashable, Sendable {
         case operation
         /// A group (a retry, a timeline): its children follow it.
         case group
-        /// A wait that only holds a timeline step until its start: waiting, not work.
+        /// A wait that only holds what follows it (a timeline step until its
+        /// start, a retry's next attempt): waiting, not work.
         case hold
     }
 
@@ -170,7 +171,7 @@ public struct OperationRows: Hashable, Sendable {
             case .neverStarted: "never started by the end"
             case .cancelled: "cancelled ✕"
             case .failed: "failed !"
-            case .hold: "holding a step until its start"
+            case .hold: "held: a wait before a step or an attempt"
             case .group: "group's run"
             case .paused: "layer paused ‖ … ▶ resumed"
             case .stall: "main loop stalled"
@@ -196,7 +197,7 @@ public struct OperationRows: Hashable, Sendable {
     ///   - trace: The run's trace; its ``Trace/groups`` nest the rows.
     ///   - end: When the run ended, in seconds.
     ///   - order: Operations to list first, in this order (a scenario's file order).
-    ///   - holds: The operations that only hold a timeline step until its start.
+    ///   - holds: The waits that only hold what follows them (a timeline step, a retry's next attempt).
     ///   - layerEvents: Layers paused and resumed, in the order they happened.
     ///   - events: Instants to mark on the time axis, besides the trace's marks.
     public init(

@@ -57,9 +57,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
     }
-    @Test("Docs/CommandLine.md:516") func commandLineLine516() async throws {
+    @Test("Docs/CommandLine.md:517") func commandLineLine517() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.commandLineLine516()
+        try await CadenceDocumentationTests.commandLineLine517()
     }
     @Test("Docs/Jitter.md:210") func jitterLine210() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
