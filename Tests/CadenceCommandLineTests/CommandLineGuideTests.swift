@@ -188,7 +188,7 @@ final class BufferConsole: @unchecked Sendable {
             fade  \(Self.bar(wait: 25, "[\(bar(3))]"))
             drop  \(Self.bar(wait: 25, "[\(bar(8))]"))
             stall \(String(repeating: " ", count: 15) + String(repeating: "#", count: 10))
-            [ start  = running  ] done  x cancelled  ! failed  - waiting  # stall
+            [ start  = running  ] done  - waiting  # stall
 
             t     card.position.x  card.opacity  dot.position.y
             0     0                1             0

@@ -182,7 +182,7 @@ import Testing
         let report = TextReport(try Self.run(json))
         let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false)
         // The axis, the rows (w starts when the stall ends, at 1e15 s) and the stall.
-        let timeline = lines[2..<(lines.firstIndex { $0.hasPrefix("[ start") } ?? lines.count)]
+        let timeline = lines[2..<(lines.firstIndex { $0.hasPrefix("[ start") || $0.hasPrefix("- waiting") } ?? lines.count)]
         #expect(timeline.count == 3)
         #expect(timeline.allSatisfy { $0.count <= TextReport.width })
         #expect(report.resolution == 5e-14)

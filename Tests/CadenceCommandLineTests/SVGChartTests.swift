@@ -37,7 +37,7 @@ import Testing
         let tooltips = elements.filter { $0.name == "title" && $0.parent.map { bars.map(\.attributes).contains(elements[$0].attributes) } == true }
         #expect(tooltips.map(\.text) == [
             "right: 0 s to 1 s, completed", "down: 1 s to 2.5 s, cancelled",
-            "load: 2.5 s to 3 s, failed: timed out after \"3\" s", "spin: 3 s to 4 s, unfinished",
+            "load: 2.5 s to 3 s, failed: timed out after \"3\" s", "spin: 3 s to 4 s, still running at the end",
         ])
     }
 

@@ -50,7 +50,7 @@ import Testing
             right [==================]
             down  --------------------[==================]
             back  ----------------------------------------[==================]
-            [ start  = running  ] done  x cancelled  ! failed  - waiting  # stall
+            [ start  = running  ] done  - waiting
 
             t    box.position
             0    (100, 100)
@@ -89,8 +89,8 @@ import Testing
             fade  \(String(repeating: "-", count: 50))>
             drop  \(String(repeating: "-", count: 50))>
             stall \(blanks(37) + String(repeating: "#", count: 13))
-            [ start  = running  ] done  x cancelled  ! failed  - waiting  # stall
-            > still running at the end
+            [ start  = running  - waiting  # stall  > still running at the end
+            -> never started by the end
 
             t     card.position.x  card.opacity  dot.position.y
             0     0                1             0
@@ -124,7 +124,7 @@ import Testing
                         0    1    2    3    4    5    6    7    8
             ripple      [\(String(repeating: "=", count: 28))x
             follow-user [\(String(repeating: "=", count: 11))]
-            [ start  = running  ] done  x cancelled  ! failed  - waiting  # stall
+            [ start  = running  ] done  x cancelled
             """)
     }
 
@@ -172,7 +172,6 @@ import Testing
             nothing: ended at 0 s; timeline at 100 columns per second
 
             (no operations)
-            [ start  = running  ] done  x cancelled  ! failed  - waiting  # stall
 
             (no samples)
 

@@ -85,7 +85,7 @@ import Testing
         let html = html
         #expect(html.contains("id=\"playhead\""))
         for operation in recording.trace.operationNames {
-            #expect(count("class=\"bar ", in: html.components(separatedBy: "data-operation=\"\(operation)\"")[1]) >= 1)
+            #expect(count("class=\"bar ", in: html.components(separatedBy: "class=\"track\" data-operation=\"\(operation)\"")[1]) >= 1)
             #expect(count("data-operation=\"\(operation)\" data-outcome", in: html) == 1, "\(operation)")
         }
         #expect(count("class=\"bar ", in: html) == recording.trace.operationNames.count)

@@ -135,7 +135,7 @@ public enum CadenceCommand {
                 [
                     ("--svg", arguments.svgPath, { SVGChart($0).data }), ("--trace", arguments.tracePath, { ChromeTrace($0).data }),
                     ("--html", arguments.htmlPath, { result in
-                        result.frameRecording.map { Data(PlayerPage($0, title: result.name).html.utf8) } ?? Data()
+                        result.frameRecording.map { Data(PlayerPage($0, title: result.name, operations: result.operationRows).html.utf8) } ?? Data()
                     }),
                 ],
                 json: arguments.json, subcommand: arguments.subcommand)

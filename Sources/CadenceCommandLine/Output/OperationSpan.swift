@@ -29,37 +29,21 @@ struct OperationSpan: Equatable {
     /// The error it was cancelled with, when its cancel gave one.
     var cancellationReason: String?
 
-    /// The spans of `result`'s operations in file order (each group followed
-    /// by its children), then of any other operation in the trace in order
-    /// of first appearance.
+    /// The spans of `result`'s operations in the order of its rows
+    /// (``ScenarioResult/operationRows``): file order, each group followed by
+    /// its children, then any other operation of the trace.
     static func spans(of result: ScenarioResult) -> [OperationSpan] {
-        var names = result.operations
-        var known = Set(names)
-        for name in result.trace.operationNames where known.insert(name).inserted { names.append(name) }
-        var depths: [String: Int] = [:]
-        for name in names {
-            depths[name] = result.groups[name].map { (depths[$0] ?? 0) + 1 } ?? 0
-        }
-        var spans = names.map { OperationSpan(name: $0, group: result.groups[$0], depth: depths[$0] ?? 0) }
-        let index = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        for event in result.trace.events {
-            guard let name = event.operation, let position = index[name] else { continue }
-            var span = spans[position]
-            if span.enqueued == nil { span.enqueued = event.time }
-            if event.kind == .start, span.started == nil { span.started = event.time }
-            if event.kind == .finish, span.finished == nil {
-                span.finished = event.time
-                switch event.result {
-                case "cancelled":
-                    span.outcome = .cancelled
-                    span.cancellationReason = event.message
-                case "failed": span.outcome = .failed(event.message ?? "")
-                default: span.outcome = .completed
-                }
+        result.operationRows.rows.map { row in
+            let outcome: Outcome = switch row.outcome {
+            case .completed: .completed
+            case .cancelled: .cancelled
+            case .failed(let message): .failed(message)
+            case .unfinished: .unfinished
             }
-            spans[position] = span
+            return OperationSpan(name: row.name, group: row.group, depth: row.depth, enqueued: row.firstSeen,
+                                 started: row.started, finished: row.finished, outcome: outcome,
+                                 cancellationReason: row.cancellationReason)
         }
-        return spans
     }
 
     /// The result word: `completed`, `cancelled`, `failed` or `unfinished`.

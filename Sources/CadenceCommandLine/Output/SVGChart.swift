@@ -6,14 +6,19 @@ import Foundation
 /// No scripts and no external references: it opens in any browser. From the top:
 ///
 /// 1. The scenario's name and end time.
-/// 2. A Gantt chart, one lane per operation (file order) labelled with its id:
-///    a light bar while it waits (from its first event to its start), a bar
+/// 2. A Gantt chart of the run's ``ScenarioResult/operationRows`` (the rows
+///    the HTML player draws too), one lane per operation (file order)
+///    labelled with its id: a light bar while it waits (from its first event,
+///    or its group's start if later, to its start; dashed at the end for one
+///    never started by the end), a timeline's hold as a pale dashed bar, a bar
 ///    while it runs (from start to finish, at least one pixel wide; to the end
 ///    of the run if it never finished). Completed bars are blue, failed ones
 ///    red, cancelled ones grey with a dashed outline and an ✕ where they were
 ///    cancelled (an operation cancelled while waiting has only its wait and
 ///    the ✕; one that failed without starting, refused by a condition, has a
-///    red ! where it failed). Hovering a bar or a mark shows its times and
+///    red ! where it failed; a failure after a start has its ! just past
+///    the bar). Each scenario event is a ◆ over the lanes and a dotted line
+///    down them. Hovering a bar or a mark shows its times and
 ///    outcome. A layer's `pause` to its `resume` (or the end) is a faded,
 ///    dotted box over the lanes of the operations animating it or a layer
 ///    beneath it (over every lane if none does), marked ‖ where it paused and
@@ -23,7 +28,8 @@ import Foundation
 ///    by its children's; the labels are set left, a child's indented under
 ///    its group's and joined to it by a guide line, and the group's run is a
 ///    faint dashed box from its lane through its last child's, behind the
-///    bars. A time axis in seconds and a legend follow.
+///    bars. A time axis in seconds and a legend naming only the marks drawn
+///    follow.
 /// 3. One plot per sampled column on the same time axis: the column's name,
 ///    a value axis with round ticks, and a polyline per component (one for a
 ///    scalar; for a compound value one per number, named in a legend: `x`/`y`
@@ -41,7 +47,8 @@ import Foundation
 ///    part of the run.
 ///
 /// Elements carry classes the picture's style sheet colours, and tests can
-/// find: `bar completed|cancelled|failed|unfinished`, `wait`, `stall`, `cross`,
+/// find: `bar completed|cancelled|failed|unfinished|hold`, `wait`,
+/// `never-started`, `event`, `event-line`, `stall`, `cross`,
 /// `fail-mark`, `paused`, `pause-mark`, `resume-mark`, `run-end`,
 /// `group-extent`, `group-guide`, `lane-label`, `tick-label`, `axis-title`,
 /// `plot-title`, `line`, `overlap`, `legend`.
@@ -66,10 +73,10 @@ public struct SVGChart: Sendable {
         var svg = SVGBuilder.document(width: layout.width, height: layout.height, style: Self.style)
         svg.element("text", ["class": "title", "x": 16, "y": 28], text: result.name)
         svg.element("text", ["class": "subtitle", "x": 16, "y": 46], text: "ended at \(ValueTable.format(result.endTime)) s")
-        let spans = OperationSpan.spans(of: result)
-        Self.drawLanes(spans, layout: layout, into: &svg)
+        let operations = result.operationRows
+        Self.drawLanes(operations.rows, layout: layout, into: &svg)
         Self.drawStalls(result.trace, layout: layout, into: &svg)
-        Self.drawGantt(spans, pauses: result.layerEvents, layout: layout, into: &svg)
+        Self.drawGantt(operations, layout: layout, into: &svg)
         Self.drawRunEnd(layout: layout, into: &svg)
         Self.drawPlots(plots, layout: layout, into: &svg)
         svg.close("svg")
@@ -96,6 +103,11 @@ public struct SVGChart: Sendable {
         ".run-end { stroke: #888; stroke-width: 1; stroke-dasharray: 3 3; }",
         ".group-extent { fill: #3f72c4; fill-opacity: 0.07; stroke: #3f72c4; stroke-width: 1; stroke-dasharray: 5 3; }",
         ".group-guide { stroke: #888; stroke-width: 1; fill: none; }",
+        ".wait.never-started { stroke: #3f72c4; stroke-width: 1; stroke-dasharray: 3 2; }",
+        ".hold { fill: #eef2f8; stroke: #8aa3cc; stroke-width: 1; stroke-dasharray: 2 2; }",
+        ".event-line { stroke: #7a4fc9; stroke-width: 1; stroke-dasharray: 1 3; }",
+        ".event text { fill: #7a4fc9; font-size: 10px; }",
+        ".swatch.event { fill: #7a4fc9; }",
     ]
 
     /// Colours for a plot's components, in order, repeating.
@@ -139,9 +151,9 @@ public struct SVGChart: Sendable {
         static let indent = 14.0
 
         init(_ result: ScenarioResult) {
-            let spans = OperationSpan.spans(of: result)
+            let rows = result.operationRows.rows
             // A child's label is indented by its depth in the groups.
-            let widest = spans.map { 7 * Double($0.name.count) + Self.indent * Double($0.depth) }.max() ?? 0
+            let widest = rows.map { 7 * Double($0.name.count) + Self.indent * Double($0.depth) }.max() ?? 0
             left = min(360, max(120, 24 + widest))
             right = width - 40
             // The run: to its end (`until`, or when no work was left). Only a
@@ -153,7 +165,7 @@ public struct SVGChart: Sendable {
             }
             self.end = end
             time = AxisScale(0, end > 0 ? end : 1, ticks: 8, pixels: left, right)
-            lanes = max(spans.count, 1)
+            lanes = max(rows.count, 1)
             // Below the lanes: the time axis's labels and title, then the legend.
             plotsTop = ganttTop + Double(lanes) * laneHeight + 76
             plots = result.columns.count

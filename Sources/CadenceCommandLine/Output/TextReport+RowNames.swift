@@ -20,11 +20,9 @@ extension TextReport {
             cuts[name] = cut
             rows[cut, default: 0] += 1
         }
-        return Trace(events: trace.events.map { event in
-            guard let name = event.operation, let cut = cuts[name], cut != name, rows[cut] == 1 else { return event }
-            var event = event
-            event.operation = cut
-            return event
-        }, droppedCount: trace.droppedCount)
+        return trace.renamingOperations { name in
+            guard let cut = cuts[name], cut != name, rows[cut] == 1 else { return name }
+            return cut
+        }
     }
 }

@@ -9,7 +9,7 @@ import CadenceTesting
 /// right [==================]
 /// down  --------------------[==================]
 /// back  ----------------------------------------[==================]
-/// [ start  = running  ] done  x cancelled  ! failed  - waiting  # stall
+/// [ start  = running  ] done  - waiting
 ///
 /// t    box.position
 /// 0    (100, 100)
@@ -37,10 +37,14 @@ import CadenceTesting
 ///    `>`, a stall is cut off there, and the axis is labelled as far as it.
 ///    Rows come in order of first appearance; when the run had groups, in
 ///    file order instead, each group followed by its children, their names
-///    indented two spaces per group around them (see `nested(_:)`).
-/// 3. The legend: `[ = ] x ! - #` always, then `| start and end in one column`
-///    and `> still running at the end` when those marks are drawn; items are
-///    separated by two blanks and wrap to a new line past ``width`` characters.
+///    indented two spaces per group around them (see `nested(_:)`), and a
+///    child waits (`-`) from its group's start, as in the pictures.
+/// 3. The legend, naming only the marks drawn, in this order: `[ start`,
+///    `= running`, `] done`, `x cancelled`, `! failed`, `- waiting`, `# stall`,
+///    `| start and end in one column`, `> still running at the end` (a `>`
+///    after a run) and `-> never started by the end` (a `>` after a wait);
+///    entries are separated by two blanks and wrap to a new line past ``width``
+///    characters. No line when nothing is drawn.
 /// 4. A blank line, then the sampled values as a `ValueTable`: `t`, then a
 ///    column per sampled key path; a compound value is written `(300, 100)`.
 ///    Or `(no samples)`.
@@ -86,7 +90,7 @@ public struct TextReport: Sendable {
             : timeline.rendered(withAxis: true).split(separator: "\n", omittingEmptySubsequences: false).map { line in
                 line.count <= Self.maximumTimelineWidth ? String(line) : line.prefix(Self.maximumTimelineWidth - 1) + "…"
             }
-        lines.append(Self.legend(for: timeline.rows.prefix(trace.operationNames.count)))
+        if let legend = Self.legend(for: timeline.rows, operations: trace.operationNames.count) { lines.append(legend) }
         lines.append("")
         lines.append(result.samples.isEmpty || result.columns.isEmpty ? "(no samples)" : Self.table(result).description)
         lines.append("")
@@ -137,18 +141,27 @@ public struct TextReport: Sendable {
         return "1 column = \(ValueTable.format(1 / resolution)) s"
     }
 
-    /// The legend, given the operations' rows.
-    private static func legend(for rows: ArraySlice<Timeline.Row>) -> String {
-        var items = ["[ start", "= running", "] done", "x cancelled", "! failed", "- waiting", "# stall"]
-        let operationCells = rows.map(\.cells)
-        if operationCells.contains(where: { $0.contains("|") }) { items.append("| start and end in one column") }
-        if operationCells.contains(where: { $0.contains(">") }) { items.append("> still running at the end") }
-        var lines = [items[0]]
-        for item in items.dropFirst() {
-            if lines[lines.count - 1].count + 2 + item.count <= width {
-                lines[lines.count - 1] += "  " + item
+    /// The legend: the marks the rows draw and no other, in a fixed order;
+    /// nil when they draw none. `operations` is how many of `rows` are
+    /// operations' (the fault rows follow them).
+    private static func legend(for rows: [Timeline.Row], operations: Int) -> String? {
+        let operationCells = rows.prefix(operations).map(\.cells)
+        func drawn(_ mark: String) -> Bool { operationCells.contains { $0.contains(mark) } }
+        let marks: [(shown: Bool, entry: String)] = [
+            (drawn("["), "[ start"), (drawn("="), "= running"), (drawn("]"), "] done"), (drawn("x"), "x cancelled"),
+            (drawn("!"), "! failed"), (drawn("-"), "- waiting"), (rows.dropFirst(operations).contains { $0.name == "stall" }, "# stall"),
+            (drawn("|"), "| start and end in one column"),
+            (drawn("=>") || drawn("[>"), "> still running at the end"),
+            (drawn("->"), "-> never started by the end"),
+        ]
+        let entries = marks.filter(\.shown).map(\.entry)
+        guard let first = entries.first else { return nil }
+        var lines = [first]
+        for entry in entries.dropFirst() {
+            if lines[lines.count - 1].count + 2 + entry.count <= width {
+                lines[lines.count - 1] += "  " + entry
             } else {
-                lines.append(item)
+                lines.append(entry)
             }
         }
         return lines.joined(separator: "\n")
@@ -160,11 +173,7 @@ public struct TextReport: Sendable {
     private static func printable(_ trace: Trace) -> Trace {
         let isPrintable = { (name: String) in name.unicodeScalars.allSatisfy(JSONValue.printsAsItself) }
         guard !trace.events.allSatisfy({ $0.operation.map(isPrintable) ?? true }) else { return trace }
-        return Trace(events: trace.events.map { event in
-            var event = event
-            event.operation = event.operation.map(EchoedText.safeLine)
-            return event
-        })
+        return trace.renamingOperations(EchoedText.safeLine)
     }
 
     private static func table(_ result: ScenarioResult) -> ValueTable {

@@ -17,6 +17,8 @@ struct ScenarioOperations {
     private(set) var topLevel: [TimedOperation] = []
     /// The attempts and waits each retry has made so far, by its id, in order.
     private let madeChildren = LockedBox<[String: [String]]>([:])
+    /// The names of the waits retries have made between attempts.
+    private let retryWaits = LockedBox<Set<String>>([])
     /// The most attempts one retry may make at one instant of the clock.
     let attemptsPerInstant: Int
 
@@ -109,6 +111,8 @@ struct ScenarioOperations {
         let made: RetryOperation
         let (limit, id) = (attemptsPerInstant, spec.id)
         let atInstant = LockedBox(InstantCount())
+        // The attempts the factory made: every other child the retry adds is a wait.
+        let attempts = LockedBox<Set<ObjectIdentifier>>([])
         do {
             made = try RetryOperation(mainLoop: loop, maxAttempts: retry.maxAttempts, wait: retry.wait, name: spec.id) { attempt throws(CadenceError) in
                 // The work one instant can do is bounded: each attempt here ends as it starts.
@@ -126,16 +130,18 @@ struct ScenarioOperations {
                 }
                 let operation = Self.work(of: spec, attempt: attempt, layer: layer, loop: loop)
                 operation.timeout = retry.attemptTimeout
+                attempts.withLock { _ = $0.insert(ObjectIdentifier(operation)) }
                 return operation
             }
         } catch {
             // The reader refuses fewer than one attempt, all RetryOperation refuses.
             return TimedTaskOperation.wait(0, on: loop)
         }
-        let children = madeChildren
+        let (children, waits) = (madeChildren, retryWaits)
         made.childQueue.addObserver { event in
             guard case .enqueued(let child) = event else { return }
             children.withLock { $0[id, default: []].append(child.name ?? "") }
+            if !attempts.withLock({ $0.contains(ObjectIdentifier(child)) }) { waits.withLock { _ = $0.insert(child.name ?? "") } }
         }
         return made
     }
@@ -144,6 +150,12 @@ struct ScenarioOperations {
     /// followed by the attempts and waits it made, each timeline step
     /// preceded by the wait that holds it until its start; and the group each child
     /// is in, a retry's attempts and waits included.
+    /// The waits that only hold what follows them: each timeline step's
+    /// wait until its start, and each retry's wait between attempts.
+    var holds: Set<String> {
+        Set(gates.values).union(retryWaits.withLock { $0 })
+    }
+
     func tree(of specs: [OperationSpec]) -> (ids: [String], groups: [String: String]) {
         let made = madeChildren.withLock { $0 }
         var groups = self.groups

@@ -52,6 +52,14 @@ public struct ScenarioResult: Sendable {
     public let pictureSamples: [Sample]
     /// The scenario's `pause` and `resume` events, in the order they ran.
     public let layerEvents: [LayerEvent]
+    /// The scenario's events as they ran, each with a few words saying what
+    /// it did (`set second-hand.angle`), in the order they ran: the pictures
+    /// mark them on the time axis.
+    public let events: [OperationRows.Event]
+    /// The waits that only hold what follows them: a timeline step's until
+    /// its start (named `ID at START`), a retry's between attempts (`ID wait
+    /// N`). The pictures draw them as waiting, not as work.
+    public let holds: Set<String>
     /// Every frame of the run at 60 Hz, for the HTML player; nil unless the
     /// run was asked for it (`cadence run --html`).
     public let frameRecording: FrameRecording?
@@ -59,8 +67,10 @@ public struct ScenarioResult: Sendable {
     init(
         name: String, endTime: Double, trace: Trace, columns: [String], samples: [Sample], operations: [String],
         pictureSamples: [Sample] = [], layerEvents: [LayerEvent] = [], groups: [String: String] = [:],
-        frameRecording: FrameRecording? = nil
+        frameRecording: FrameRecording? = nil, events: [OperationRows.Event] = [], holds: Set<String> = []
     ) {
+        self.events = events
+        self.holds = holds
         self.name = name
         self.endTime = endTime
         self.trace = trace

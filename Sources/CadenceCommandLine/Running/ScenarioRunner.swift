@@ -83,10 +83,13 @@ public enum ScenarioRunner {
         }
         let operations = ScenarioOperations(scenario.operations, layers: layers, fixture: fixture)
         let layerEvents = LockedBox<[ScenarioResult.LayerEvent]>([])
+        let ranEvents = LockedBox<[OperationRows.Event]>([])
         let animating = operationsAnimating(scenario)
         for event in scenario.events {
             atInstant(event.at, on: fixture) {
                 perform(event.action, layers: layers, operations: operations, fixture: fixture)
+                let ran = OperationRows.Event(time: fixture.now, text: describe(event.action))
+                ranEvents.withLock { $0.append(ran) }
                 let paused: (ScenarioResult.LayerEvent.Kind, String)? = switch event.action {
                 case .pause(let id): (.pause, id)
                 case .resume(let id): (.resume, id)
@@ -190,7 +193,21 @@ public enum ScenarioRunner {
             columns: scenario.sample.columns.map(\.name), samples: samples,
             operations: tree.ids, pictureSamples: picture.samples,
             layerEvents: layerEvents.withLock { $0 }, groups: tree.groups,
-            frameRecording: player ? fixture.frameRecording : nil)
+            frameRecording: player ? fixture.frameRecording : nil, events: ranEvents.withLock { $0 },
+            holds: operations.holds)
+    }
+
+    /// What an event does, in a few words, for the pictures' time axis.
+    private static func describe(_ action: EventSpec.Action) -> String {
+        switch action {
+        case .cancel(let id, let propagate, let reason):
+            "cancel \(id)" + (propagate ? " and its dependents" : "") + (reason.map { ": \($0)" } ?? "")
+        case .cancelAll: "cancel every operation"
+        case .set(let layer, let setting, let animated): "set \(layer).\(setting.keyPath)" + (animated ? ", animated" : "")
+        case .stall(let seconds): "stall \(ValueTable.format(seconds)) s"
+        case .pause(let layer): "pause \(layer)"
+        case .resume(let layer): "resume \(layer)"
+        }
     }
 
     /// The error of a run that passed ``stepLimit`` instants at `time`.

@@ -1,62 +1,36 @@
 import Foundation
 
-/// The Gantt chart under a ``PlayerPage``'s stage, as HTML: a lane per
-/// operation of the trace, the main loop's stalls, clock jumps and dropped
-/// frames shaded over every lane, a time axis, and the playhead the page's
-/// script moves.
+/// The Gantt chart under a ``PlayerPage``'s stage, as HTML: a lane per row
+/// of its ``OperationRows`` (the rows the command's SVG chart draws, in the
+/// same order and nesting), the main loop's stalls, clock jumps, dropped
+/// frames and events over every lane, a time axis, and the playhead the
+/// page's script moves.
 ///
-/// Spans are read from the trace as ``Timeline`` reads them: an operation's
-/// first event (normally its `enqueue`), first `start` and first `finish`
-/// count. Every operation has exactly one `.bar` (its run from start to
-/// finish, or to the end of the run; for one that never started, its wait),
+/// Each lane's label and track carry `data-operation` and `data-depth` (how
+/// many groups it is in); a child's label is indented under its group's. An
+/// operation has at most one `.bar` (its run from start to finish, or to the
+/// end of the run; for one that never started, its wait; a hold, `.bar.hold`),
 /// with `data-operation`, `data-outcome` (`completed`, `cancelled`, `failed`,
 /// `unfinished`) and `data-start`, the time clicking it seeks to. A light
-/// `.wait` bar shows the wait before a start; a `.cancel-mark` (✕) marks a
-/// cancellation and a `.fail-mark` (!) a failure, where the operation finished;
-/// a `.stall` box covers each stall. Colours follow the command line's SVG
-/// chart: blue runs, light-blue waits, red failures, grey dashed
+/// `.wait` bar shows the wait before a start, from the operation's first
+/// event or its group's start if later; a `.cancel-mark` (✕) marks a
+/// cancellation and a `.fail-mark` (!) a failure, where the operation
+/// finished; a `.group-extent` box the run of a group; `.paused` boxes with a
+/// `.pause-mark` (‖) and a `.resume-mark` (▶) the pauses of the layers it
+/// animates; a `.stall` box covers each stall and an `.event` line each
+/// event. The legend names only the marks drawn. Colours follow the command
+/// line's SVG chart: blue runs, light-blue waits, red failures, grey dashed
 /// cancellations, orange stalls.
 struct PlayerGantt {
-    /// One operation's life in the run.
-    struct Span {
-        let name: String
-        var enqueued: Double
-        var started: Double?
-        var finished: Double?
-        /// `completed`, `cancelled`, `failed` or `unfinished`.
-        var outcome = "unfinished"
-        var message: String?
-    }
-
-    let spans: [Span]
+    let operations: OperationRows
     let trace: Trace
     /// The end of the chart's time axis, in seconds: the run's end.
     let duration: Double
 
-    init(_ trace: Trace, duration: Double) {
+    init(_ operations: OperationRows, trace: Trace, duration: Double) {
+        self.operations = operations
         self.trace = trace
         self.duration = duration
-        var spans: [Span] = []
-        var index: [String: Int] = [:]
-        for event in trace.events where event.time <= duration {
-            guard let name = event.operation else { continue }
-            let position = index[name] ?? {
-                spans.append(Span(name: name, enqueued: event.time))
-                index[name] = spans.count - 1
-                return spans.count - 1
-            }()
-            if event.kind == .start, spans[position].started == nil { spans[position].started = event.time }
-            if event.kind == .finish, spans[position].finished == nil {
-                spans[position].finished = event.time
-                switch event.result {
-                case "cancelled": spans[position].outcome = "cancelled"
-                case "failed": spans[position].outcome = "failed"
-                default: spans[position].outcome = "completed"
-                }
-                spans[position].message = event.message
-            }
-        }
-        self.spans = spans
     }
 
     /// Where `time` falls along the axis, in percent.
@@ -79,14 +53,18 @@ struct PlayerGantt {
     var html: String {
         var labels = ""
         var tracks = ""
-        if spans.isEmpty {
+        let rows = operations.rows
+        if rows.isEmpty {
             labels += "<div class=\"lane-label\"></div>"
             tracks += "<div class=\"track empty-track\">(no operations)</div>\n"
         }
-        for span in spans {
-            let name = PlayerPage.escapeHTML(span.name)
-            labels += "<div class=\"lane-label\" title=\"\(name)\">\(name)</div>\n"
-            tracks += lane(span)
+        let nested = rows.contains { $0.group != nil }
+        for row in rows {
+            let name = PlayerPage.escapeHTML(row.name)
+            let indent = nested ? " style=\"padding-left:\(row.depth * 14)px\"" : ""
+            labels += "<div class=\"lane-label\(nested ? " nested" : "")\(row.depth > 0 ? " child" : "")\" data-operation=\"\(name)\""
+            labels += " data-depth=\"\(row.depth)\"\(indent) title=\"\(name)\">\(name)</div>\n"
+            tracks += lane(row)
         }
         labels += "<div class=\"lane-label axis-label\">time (s)</div>"
         var html = "<div class=\"gantt\" id=\"gantt\">\n<div class=\"gantt-labels\">\n\(labels)</div>\n"
@@ -94,34 +72,68 @@ struct PlayerGantt {
         return html + legend()
     }
 
-    private func lane(_ span: Span) -> String {
-        let name = PlayerPage.escapeHTML(span.name)
-        let end = span.finished ?? duration
-        let seek = PlayerPage.decimal(span.started ?? span.enqueued)
-        var html = "<div class=\"track\" data-operation=\"\(name)\">"
-        var detail = "\(span.name): "
-        if let started = span.started {
-            if started > span.enqueued {
-                let title = PlayerPage.escapeHTML("\(span.name): waiting from \(Self.seconds(span.enqueued)) to \(Self.seconds(started))")
-                html += "<div class=\"wait\" style=\"\(box(span.enqueued, started))\" data-start=\"\(seek)\" title=\"\(title)\"></div>"
+    private func lane(_ row: OperationRows.Row) -> String {
+        let name = PlayerPage.escapeHTML(row.name)
+        let end = min(row.finished ?? duration, duration)
+        let outcome = row.outcome.name
+        let seek = PlayerPage.decimal(row.started ?? row.waitStart ?? row.finished ?? 0)
+        var html = "<div class=\"track\" data-operation=\"\(name)\" data-depth=\"\(row.depth)\" data-kind=\"\(row.kind.rawValue)\">"
+        if row.kind == .group, let started = row.started {
+            let title = PlayerPage.escapeHTML("group \(row.name): its children run inside it, from \(Self.seconds(started)) to \(Self.seconds(end))")
+            html += "<div class=\"group-extent\" style=\"\(box(started, end))\" title=\"\(title)\"></div>"
+        }
+        var detail = "\(row.name): "
+        if let started = row.started {
+            if let wait = row.waitStart, started > wait {
+                let title = PlayerPage.escapeHTML("\(row.name): waiting from \(Self.seconds(wait)) to \(Self.seconds(started))")
+                html += "<div class=\"wait\" style=\"\(box(wait, started))\" data-start=\"\(seek)\" title=\"\(title)\"></div>"
             }
-            detail += "ran from \(Self.seconds(started)) to \(Self.seconds(end)), \(span.outcome)"
-            html += "<div class=\"bar \(span.outcome)\" style=\"\(box(started, end))\""
+            let what = row.kind == .hold ? "held, a wait before what follows" : row.runningAtEnd ? "still running at the end" : outcome
+            detail += "ran from \(Self.seconds(started)) to \(Self.seconds(end)), \(what)"
+            html += "<div class=\"bar \(row.kind == .hold ? "hold" : outcome)\" style=\"\(box(started, end))\""
+        } else if let wait = row.waitStart {
+            detail += row.neverStarted
+                ? "waited from \(Self.seconds(wait)) to \(Self.seconds(end)), never started by the end"
+                : "waited from \(Self.seconds(wait)) to \(Self.seconds(end)) without starting, \(outcome)"
+            html += "<div class=\"bar never-started \(row.neverStarted ? "wait" : outcome)\" style=\"\(box(wait, end))\""
         } else {
-            detail += "waited from \(Self.seconds(span.enqueued)) to \(Self.seconds(end)) without starting, \(span.outcome)"
-            html += "<div class=\"bar never-started \(span.outcome)\" style=\"\(box(span.enqueued, end))\""
+            html += pauses(row)
+            return html + marks(row) + "</div>\n"
         }
-        if let message = span.message, span.outcome == "failed" { detail += ": \(message)" }
-        html += " data-operation=\"\(name)\" data-outcome=\"\(span.outcome)\" data-start=\"\(seek)\""
+        if case .failed(let message) = row.outcome { detail += ": \(message)" }
+        html += " data-operation=\"\(name)\" data-outcome=\"\(outcome)\" data-start=\"\(seek)\""
         html += " title=\"\(PlayerPage.escapeHTML(detail))\"></div>"
-        if let finished = span.finished, span.outcome == "cancelled" {
-            html += "<span class=\"mark cancel-mark\" style=\"left:\(percent(finished))%\" title=\"\(name): cancelled at \(Self.seconds(finished))\">✕</span>"
+        return html + pauses(row) + marks(row) + "</div>\n"
+    }
+
+    /// The ✕ of a cancellation or the ! of a failure, where the operation finished.
+    private func marks(_ row: OperationRows.Row) -> String {
+        guard let finished = row.finished else { return "" }
+        let name = PlayerPage.escapeHTML(row.name)
+        switch row.outcome {
+        case .cancelled:
+            return "<span class=\"mark cancel-mark\" style=\"left:\(percent(finished))%\" title=\"\(name): cancelled at \(Self.seconds(finished))\">✕</span>"
+        case .failed(let message):
+            let title = PlayerPage.escapeHTML("\(row.name): failed at \(Self.seconds(finished))" + (message.isEmpty ? "" : ": \(message)"))
+            return "<span class=\"mark fail-mark\" style=\"left:\(percent(finished))%\" title=\"\(title)\">!</span>"
+        default:
+            return ""
         }
-        if let finished = span.finished, span.outcome == "failed" {
-            let title = PlayerPage.escapeHTML("\(span.name): failed at \(Self.seconds(finished))" + (span.message.map { ": \($0)" } ?? ""))
-            html += "<span class=\"mark fail-mark\" style=\"left:\(percent(finished))%\" title=\"\(title)\">!</span>"
+    }
+
+    /// The row's pauses: a faded box from each pause to its resume (or the end), ‖ and ▶ marks.
+    private func pauses(_ row: OperationRows.Row) -> String {
+        var html = ""
+        for pause in row.pauses {
+            let layer = PlayerPage.escapeHTML(pause.layer)
+            let end = pause.end ?? duration
+            html += "<div class=\"paused\" style=\"\(box(pause.start, end))\" title=\"\(layer) paused from \(Self.seconds(pause.start)) to \(Self.seconds(end))\"></div>"
+            html += "<span class=\"mark pause-mark\" style=\"left:\(percent(pause.start))%\" title=\"\(layer) paused at \(Self.seconds(pause.start))\">‖</span>"
+            if let resumed = pause.end {
+                html += "<span class=\"mark resume-mark\" style=\"left:\(percent(resumed))%\" title=\"\(layer) resumed at \(Self.seconds(resumed))\">▶</span>"
+            }
         }
-        return html + "</div>\n"
+        return html
     }
 
     /// Stalls, jumps and dropped frames over every lane, and the playhead.
@@ -140,12 +152,13 @@ struct PlayerGantt {
             case .jump:
                 html += "<div class=\"jump\" style=\"left:\(percent(event.time))%\""
                 html += " title=\"the clock jumped \(Self.seconds(length)) at \(Self.seconds(event.time))\"></div>"
-            case .mark:
-                let text = PlayerPage.escapeHTML("mark at \(Self.seconds(event.time)): \(event.message ?? "")")
-                html += "<div class=\"note\" style=\"left:\(percent(event.time))%\" title=\"\(text)\"></div>"
             default:
                 continue
             }
+        }
+        for event in operations.events {
+            let text = PlayerPage.escapeHTML("\(event.text) at \(Self.seconds(event.time))")
+            html += "<div class=\"event\" style=\"left:\(percent(event.time))%\" data-time=\"\(PlayerPage.decimal(event.time))\" title=\"\(text)\"></div>"
         }
         return html + "<div class=\"playhead\" id=\"playhead\"></div></div>\n"
     }
@@ -168,13 +181,11 @@ struct PlayerGantt {
         return html + "</div>\n"
     }
 
+    /// Swatches for the marks the chart draws, and no others.
     private func legend() -> String {
-        let items = [("wait", "waiting"), ("bar completed", "running / completed"), ("bar unfinished", "unfinished"),
-                     ("bar cancelled", "cancelled ✕"), ("bar failed", "failed !"), ("stall", "main loop stalled"),
-                     ("drop", "frames dropped")]
         var html = "<div class=\"legend\">"
-        for (style, label) in items {
-            html += "<span><i class=\"swatch \(style)\"></i>\(label)</span>"
+        for mark in operations.marks {
+            html += "<span data-mark=\"\(mark.rawValue)\"><i class=\"swatch \(mark.style)\"></i>\(PlayerPage.escapeHTML(mark.label))</span>"
         }
         return html + "</div>\n"
     }

@@ -107,7 +107,34 @@ extension PlayerPage {
               probe.left = ax + "px";
               probe.top = ay + "px";
               element.classList.toggle("empty", !(w > 0 && h > 0));
+              // A layer with a size that paints nothing (no background, border or shadow) is outlined and named.
+              var paints = get(f, i, BG + 3) > 0 || (get(f, i, BWD) > 0 && get(f, i, BC + 3) > 0) || shadow > 0;
+              element.classList.toggle("bare", w > 0 && h > 0 && !paints);
             }
+          }
+
+          // Moves each name shown (a dot's, an outlined layer's) a line up or down until it covers no earlier one.
+          var labelElements = layerElements.map(function (element) { return element.querySelector(":scope > .probe .marker-name"); });
+          function separateLabels() {
+            var shown = [];
+            for (var i = 0; i < L; i++) {
+              labelElements[i].style.top = "";
+              if (layerElements[i].getAttribute("data-present") === "true") shown.push(i);
+            }
+            var placed = [], line = 16;
+            shown.map(function (i) { return { i: i, r: labelElements[i].getBoundingClientRect() }; })
+              .filter(function (label) { return label.r.width > 0; })
+              .slice(0, 500)
+              .forEach(function (label) {
+                var r = label.r, down = 0;
+                function covers(p) {
+                  return r.left < p.right && p.left < r.right && r.top + down < p.bottom && p.top < r.bottom + down;
+                }
+                // A line above, a line below, two above, …: as near the point as it can be.
+                for (var tries = 1; tries <= 500 && placed.some(covers); tries++) down = (tries % 2 ? -1 : 1) * Math.ceil(tries / 2) * line;
+                if (down !== 0) labelElements[label.i].style.top = (down - 8) + "px";
+                placed.push({ left: r.left, right: r.right, top: r.top + down, bottom: r.bottom + down });
+              });
           }
 
           // Writes what the browser drew into the DOM: anchor points in stage coordinates, opacities, sizes.
@@ -116,7 +143,8 @@ extension PlayerPage {
             for (var i = 0; i < L; i++) {
               var element = layerElements[i];
               if (element.getAttribute("data-present") !== "true") {
-                ["data-drawn-x", "data-drawn-y", "data-drawn-opacity", "data-drawn-width", "data-drawn-height"].forEach(
+                ["data-drawn-x", "data-drawn-y", "data-drawn-opacity", "data-drawn-width", "data-drawn-height",
+                  "data-drawn-outline", "data-drawn-box", "data-drawn-label"].forEach(
                   function (name) { element.removeAttribute(name); });
                 continue;
               }
@@ -126,7 +154,17 @@ extension PlayerPage {
               element.setAttribute("data-drawn-opacity", fmt(parseFloat(computed.opacity)));
               element.setAttribute("data-drawn-width", fmt(parseFloat(computed.width) || 0));
               element.setAttribute("data-drawn-height", fmt(parseFloat(computed.height) || 0));
+              var box = element.getBoundingClientRect(), label = labelElements[i].getBoundingClientRect();
+              element.setAttribute("data-drawn-outline", String(getComputedStyle(element).outlineStyle !== "none"));
+              element.setAttribute("data-drawn-box", stageRect(box, zero));
+              if (label.width > 0) element.setAttribute("data-drawn-label", stageRect(label, zero));
+              else element.removeAttribute("data-drawn-label");
             }
+          }
+
+          // A client rectangle as "x y width height" in stage coordinates.
+          function stageRect(r, zero) {
+            return [r.left - zero.left, r.top - zero.top, r.width, r.height].map(function (v) { return fmt(v / fit.scale); }).join(" ");
           }
 
           // The affine map [a, b, c, d, e, f] from layer i's bounds coordinates at frame f to the stage.
@@ -208,6 +246,7 @@ extension PlayerPage {
           function render(force) {
             if (force || frame !== drawnFrame) {
               draw(frame);
+              separateLabels();
               readBack();
               for (var j = 0; j < J; j++) {
                 var value = values[frame * J + j];

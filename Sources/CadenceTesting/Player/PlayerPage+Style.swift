@@ -38,6 +38,9 @@ extension PlayerPage {
           background: var(--accent); box-shadow: 0 0 0 2px #fff; }
         .marker-name { position: absolute; left: 8px; top: -8px; font-size: 11px; line-height: 16px; color: var(--ink);
           background: rgba(255, 255, 255, 0.85); padding: 0 4px; border-radius: 3px; }
+        .layer.bare { outline: calc(1.5px * var(--inverse)) dashed #3f72c4; }
+        .layer.bare > .probe > .marker { display: block; }
+        .layer.bare > .probe .dot { background: rgba(63, 114, 196, 0.55); width: 6px; height: 6px; left: -3px; top: -3px; }
         .stage.outlines .layer { outline: calc(1px * var(--inverse)) dashed rgba(63, 114, 196, 0.55); }
         .stage.outlines .layer:not(.empty) > .probe > .marker { display: block; }
         .stage.outlines .layer:not(.empty) > .probe .dot { background: rgba(63, 114, 196, 0.55); width: 6px; height: 6px; left: -3px; top: -3px; }
@@ -91,7 +94,19 @@ extension PlayerPage {
           }
         .drop { background: repeating-linear-gradient(45deg, rgba(110, 118, 135, 0.30) 0 3px, transparent 3px 7px); }
         .jump { width: 0; border-left: 2px dotted #7a4fc9; }
-        .note { width: 0; border-left: 1px dashed #888; }
+        .gantt-overlay > .event { width: 0; border-left: 1px dotted #7a4fc9; }
+        .gantt-overlay > .event::before { content: "◆"; position: absolute; top: -9px; left: -5px; font-size: 9px; color: #7a4fc9; }
+        .swatch.event { background: #7a4fc9; }
+        .track .group-extent { position: absolute; top: 2px; bottom: 2px; border: 1px dashed var(--accent);
+          background: rgba(63, 114, 196, 0.07); border-radius: 3px; pointer-events: none; }
+        .swatch.group-extent { border: 1px dashed var(--accent); background: rgba(63, 114, 196, 0.07); }
+        .bar.hold, .swatch.hold { background: #eef2f8; border: 1px dashed #8aa3cc; }
+        .bar.never-started.wait, .swatch.wait.never-started { background: var(--wait); border: 1px dashed var(--accent); }
+        .track .paused { position: absolute; top: 2px; height: 20px; background: rgba(255, 255, 255, 0.6); border: 1px dashed #333;
+          pointer-events: auto; }
+        .swatch.paused { background: #fff; border: 1px dashed #333; }
+        .pause-mark, .resume-mark { font-size: 10px; color: #111; margin-left: -4px; }
+        .lane-label.nested { text-align: left; }
         .playhead { width: 0; border-left: 2px solid #e4572e; margin-left: -1px; }
         .playhead::before { content: ""; position: absolute; top: -5px; left: -6px; border: 5px solid transparent; border-top-color: #e4572e; }
         .axis { position: relative; height: 22px; border-top: 1px solid #c9ced8; font-size: 11px; color: var(--muted); }

@@ -19,15 +19,21 @@ import Foundation
 ///   `position` places the anchor point in the superlayer's bounds
 ///   coordinates; the transform's 2-D part and the superlayer's sublayer
 ///   transform apply about the anchor points; zPosition orders siblings). A
-///   layer with an empty size shows as a dot labelled with its name; a layer
-///   not in the tree at a frame is hidden. The stage is scaled to fit every
-///   layer over the whole run.
+///   layer with an empty size shows as a dot labelled with its name, and one
+///   with a size that paints nothing (no background colour, visible border or
+///   shadow) as a dashed outline of its bounds with its name; names that
+///   would cover one another are moved a line up or down. A layer not in the
+///   tree at a frame is hidden. The stage is scaled to fit every layer over
+///   the whole run.
 /// - **Controls**: play and pause, a scrubber with the current time, speed
-///   (0.1×, 0.25×, 1×, 2×), one frame back and forward, loop; space plays and
+///   (0.1×, 0.25×, 1×, 2×), one frame back and forward, loop, and
+///   "Outlines", which outlines and names every layer; space plays and
 ///   pauses, ← and → step a frame.
-/// - **The Gantt chart** of the trace's operations under the stage, with a
-///   playhead; clicking a bar seeks to the operation's start. Stalls,
-///   cancellations (✕) and failures (!) are marked.
+/// - **The Gantt chart** of the run's ``OperationRows`` under the stage, with
+///   a playhead; clicking a bar seeks to the operation's start. A group's
+///   children follow it, indented; a child waits from its group's start.
+///   Stalls, cancellations (✕), failures (!), pauses (‖ ▶), holds and events
+///   (◆) are marked, and the legend names only the marks drawn.
 /// - **Values at the playhead**: every one of ``FrameRecording/columns``.
 ///
 /// The page does no timing of its own: at time `t` it shows frame
@@ -64,7 +70,10 @@ import Foundation
 ///   `data-drawn-opacity`, the element's own computed opacity (the layer's
 ///   opacity, not multiplied by its superlayers'); and
 ///   `data-drawn-width`, `data-drawn-height`, its computed CSS size (the
-///   bounds' size before transforms). Numbers have at most four decimals;
+///   bounds' size before transforms); `data-drawn-outline` (`true` when the
+///   element is outlined), `data-drawn-box` (the element's box on screen as
+///   `x y width height` in stage coordinates) and, while its name is shown,
+///   `data-drawn-label` (the name's box, the same way). Numbers have at most four decimals;
 ///   while a layer is not present the `data-drawn-*` attributes are removed.
 ///
 /// Playing needs `requestAnimationFrame`, which a headless browser's virtual
@@ -72,11 +81,25 @@ import Foundation
 public struct PlayerPage: Sendable {
     let recording: FrameRecording
     let title: String
+    /// The Gantt chart's rows, when given; else read from the recording's trace.
+    let givenOperations: OperationRows?
 
     /// The player of `recording`, headed `title`.
-    public init(_ recording: FrameRecording, title: String) {
+    ///
+    /// - Parameter operations: The rows of the Gantt chart under the stage,
+    ///   when the caller knows more than the trace (the command gives a
+    ///   scenario's file order, holds, pauses and events, the rows its SVG
+    ///   chart draws); nil reads them from the recording's trace, up to the
+    ///   end of the run.
+    public init(_ recording: FrameRecording, title: String, operations: OperationRows? = nil) {
         self.recording = recording
         self.title = title
+        givenOperations = operations
+    }
+
+    /// The rows the Gantt chart draws.
+    var operations: OperationRows {
+        givenOperations ?? OperationRows(recording.trace, end: duration)
     }
 
     /// Frames a second: the recording's, or 60 if that is not positive and finite.
@@ -139,7 +162,7 @@ public struct PlayerPage: Sendable {
             </aside>
             <section class="panel gantt-panel" aria-label="Operations">
             <h2>Operations</h2>
-            \(PlayerGantt(recording.trace, duration: duration).html)
+            \(PlayerGantt(operations, trace: recording.trace, duration: duration).html)
             </section>
             </main>
             <script type="application/json" id="player-data">\(dataJSON)</script>

@@ -62,6 +62,12 @@ import Foundation
 ///   started, its first event).
 /// - A finish whose result is neither `cancelled` nor `failed` draws as
 ///   completed.
+/// - A **child of a group** (``Trace/groups``) waits from its group's start,
+///   not from when it was added: its `-` begins in the column of the later of
+///   its first event and its group's first `start`. While its group has not
+///   started it shows nothing; a child whose group never started shows only
+///   its finish mark, if it has one. ``OperationRows`` reads the same times,
+///   so the pictures of a run agree with its timeline.
 ///
 /// ## Fault rows
 ///
@@ -180,12 +186,10 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
         let events = end.map { end in trace.events.filter { $0.time <= end } } ?? trace.events
         let lastInstant = end ?? (events.map(\.time).filter(\.isFinite).max() ?? 0)
 
-        var eventsByOperation: [String: [TraceEvent]] = [:]
-        for event in events {
-            if let operation = event.operation { eventsByOperation[operation, default: []].append(event) }
-        }
+        // An operation's times as the pictures read them: a group's child waits from its group's start.
+        let times = Dictionary(OperationRows(trace, end: end ?? .infinity).rows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var rows = trace.operationNames.map { name in
-            Row(name: name, cells: grid.operationCells(eventsByOperation[name] ?? [], traceEnd: lastInstant))
+            Row(name: name, cells: times[name].map { grid.operationCells($0, traceEnd: lastInstant) } ?? "")
         }
 
         func drawn(_ kind: TraceEvent.Kind) -> [TraceEvent] { events.filter { $0.kind == kind } }
@@ -296,15 +300,15 @@ private struct Grid {
         return Int(min(max(column, -1), Double(Self.maximumColumn)))
     }
 
-    /// An operation's cells, from its events in order.
-    func operationCells(_ events: [TraceEvent], traceEnd: Double) -> String {
-        guard let first = events.first else { return "" }
-        let start = events.first { $0.kind == .start }
-        let finish = events.first { $0.kind == .finish }
+    /// An operation's cells, from its row's times.
+    func operationCells(_ row: OperationRows.Row, traceEnd: Double) -> String {
+        guard let firstTime = row.waitStart ?? row.started ?? row.finished else { return "" }
+        let result = row.outcome.name
+        let finish = row.finished.map { (time: $0, result: result) }
         var cells = Cells()
-        let waitColumn = max(column(first.time), 0)
-        if let start {
-            let startColumn = max(column(start.time), 0)
+        let waitColumn = max(column(firstTime), 0)
+        if let start = row.started {
+            let startColumn = max(column(start), 0)
             cells.fill(waitColumn, through: startColumn - 1, with: "-")
             cells[startColumn] = "["
             if let finish {

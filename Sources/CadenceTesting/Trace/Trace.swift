@@ -22,10 +22,31 @@ public struct Trace: Hashable, Sendable {
     /// The first event kept is numbered `droppedCount + 1`.
     public var droppedCount: Int
 
-    /// A trace of `events`, after `droppedCount` events not kept.
-    public init(events: [TraceEvent] = [], droppedCount: Int = 0) {
+    /// The group each child operation was added to, by the child's name:
+    /// a group's children, a retry's attempts and waits. Pictures of the
+    /// trace nest the children under their group (``OperationRows``), and a
+    /// child waits from its group's start (``Timeline``).
+    public var groups: [String: String]
+
+    /// A trace of `events`, after `droppedCount` events not kept, with the
+    /// group each child operation is in.
+    public init(events: [TraceEvent] = [], droppedCount: Int = 0, groups: [String: String] = [:]) {
         self.events = events
         self.droppedCount = droppedCount
+        self.groups = groups
+    }
+
+    /// The trace with every operation's name, in its events and in
+    /// ``groups``, replaced by `rename(name)`.
+    public func renamingOperations(_ rename: (String) -> String) -> Trace {
+        var renamed = self
+        renamed.events = events.map { event in
+            var event = event
+            event.operation = event.operation.map(rename)
+            return event
+        }
+        renamed.groups = Dictionary(groups.map { (rename($0.key), rename($0.value)) }, uniquingKeysWith: { first, _ in first })
+        return renamed
     }
 
     /// Reads a trace written by ``jsonData()``.
@@ -61,22 +82,24 @@ public struct Trace: Hashable, Sendable {
 
 extension Trace: Codable {
     private enum CodingKeys: String, CodingKey {
-        case events, droppedCount
+        case events, droppedCount, groups
     }
 
-    /// Reads `events`, and `droppedCount` if present (0 otherwise).
+    /// Reads `events`, and `droppedCount` and `groups` if present (0 and none otherwise).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         events = try container.decode([TraceEvent].self, forKey: .events)
         droppedCount = try container.decodeIfPresent(Int.self, forKey: .droppedCount) ?? 0
+        groups = try container.decodeIfPresent([String: String].self, forKey: .groups) ?? [:]
     }
 
-    /// Writes `events`, and `droppedCount` unless it is 0, so a trace that
-    /// dropped nothing reads as it always has.
+    /// Writes `events`, and `droppedCount` unless it is 0 and `groups`
+    /// unless it is empty, so a trace without them reads as it always has.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(events, forKey: .events)
         if droppedCount != 0 { try container.encode(droppedCount, forKey: .droppedCount) }
+        if !groups.isEmpty { try container.encode(groups, forKey: .groups) }
     }
 }
 

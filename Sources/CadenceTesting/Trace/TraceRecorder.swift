@@ -36,6 +36,8 @@ public final class TraceRecorder: Sendable {
         /// Names of the operations seen, by identity, while they are unfinished.
         var names: [ObjectIdentifier: String] = [:]
         var unnamedCount = 0
+        /// The group each child operation was added to, by the child's name.
+        var groups: [String: String] = [:]
         /// Children of groups recorded ready when their group was added,
         /// whose own `ready`, if it comes, is not recorded twice.
         var readyRecorded: Set<ObjectIdentifier> = []
@@ -82,7 +84,7 @@ public final class TraceRecorder: Sendable {
     /// - Complexity: O(k) for k events kept.
     public var trace: Trace {
         state.withLock { state in
-            Trace(events: state.keptEvents, droppedCount: state.recordedCount - state.events.count)
+            Trace(events: state.keptEvents, droppedCount: state.recordedCount - state.events.count, groups: state.groups)
         }
     }
 
@@ -153,10 +155,10 @@ public final class TraceRecorder: Sendable {
 
     // MARK: - The queue
 
-    private func record(_ event: AnimationQueue.Event) {
+    private func record(_ event: AnimationQueue.Event, group: String? = nil) {
         switch event {
         case .enqueued(let operation):
-            recordEnqueued(operation)
+            recordEnqueued(operation, group: group)
         case .ready(let operation):
             guard state.withLock({ $0.readyRecorded.remove(ObjectIdentifier(operation)) == nil }) else { return }
             append(TraceEvent(time: now, kind: .ready, operation: name(of: operation)))
@@ -186,7 +188,7 @@ public final class TraceRecorder: Sendable {
     /// when it was added were announced before the recorder listened to the
     /// group's queue: they are recorded as added then, right after it, and
     /// as ready if their dependencies are done.
-    private func recordEnqueued(_ operation: Operation, isChildAddedBefore: Bool = false) {
+    private func recordEnqueued(_ operation: Operation, group: String? = nil, isChildAddedBefore: Bool = false) {
         let name = state.withLock { state -> String? in
             let id = ObjectIdentifier(operation)
             guard state.names[id] == nil else { return nil }
@@ -195,6 +197,7 @@ public final class TraceRecorder: Sendable {
                 return "operation\(state.unnamedCount)"
             }()
             state.names[id] = name
+            if let group, group != name { state.groups[name] = group }
             return name
         }
         guard let name else { return }
@@ -212,9 +215,9 @@ public final class TraceRecorder: Sendable {
             }
         }
         if let group = operation as? GroupOperation {
-            group.childQueue.addObserver { [weak self] event in self?.record(event) }
+            group.childQueue.addObserver { [weak self] event in self?.record(event, group: name) }
             for child in group.operations where !child.isFinished {
-                recordEnqueued(child, isChildAddedBefore: true)
+                recordEnqueued(child, group: name, isChildAddedBefore: true)
             }
         }
     }

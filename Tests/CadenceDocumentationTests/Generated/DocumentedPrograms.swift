@@ -57,9 +57,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
     }
-    @Test("Docs/CommandLine.md:497") func commandLineLine497() async throws {
+    @Test("Docs/CommandLine.md:517") func commandLineLine517() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.commandLineLine497()
+        try await CadenceDocumentationTests.commandLineLine517()
     }
     @Test("Docs/Jitter.md:210") func jitterLine210() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -134,61 +134,61 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.testingLine425()
     }
-    @Test("Docs/Testing.md:498") func testingLine498() async throws {
+    @Test("Docs/Testing.md:503") func testingLine503() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine498()
+        try await CadenceDocumentationTests.testingLine503()
     }
-    @Test("Docs/Testing.md:553") func testingLine553() async throws {
+    @Test("Docs/Testing.md:558") func testingLine558() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine553()
+        try await CadenceDocumentationTests.testingLine558()
     }
-    @Test("Docs/Testing.md:572") func testingLine572() async throws {
+    @Test("Docs/Testing.md:577") func testingLine577() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine572()
+        try await CadenceDocumentationTests.testingLine577()
     }
-    @Test("Docs/Testing.md:625") func testingLine625() async throws {
+    @Test("Docs/Testing.md:630") func testingLine630() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine625()
+        try await CadenceDocumentationTests.testingLine630()
     }
-    @Test("Docs/Testing.md:686") func testingLine686() async throws {
+    @Test("Docs/Testing.md:691") func testingLine691() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine686()
+        try await CadenceDocumentationTests.testingLine691()
     }
-    @Test("Docs/Testing.md:745") func testingLine745() async throws {
+    @Test("Docs/Testing.md:750") func testingLine750() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine745()
+        try await CadenceDocumentationTests.testingLine750()
     }
-    @Test("Docs/Testing.md:840") func testingLine840() async throws {
+    @Test("Docs/Testing.md:845") func testingLine845() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine840()
+        try await CadenceDocumentationTests.testingLine845()
     }
-    @Test("Docs/Testing.md:871") func testingLine871() async throws {
+    @Test("Docs/Testing.md:876") func testingLine876() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine871()
+        try await CadenceDocumentationTests.testingLine876()
     }
-    @Test("Docs/Testing.md:913") func testingLine913() async throws {
+    @Test("Docs/Testing.md:918") func testingLine918() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine913()
+        try await CadenceDocumentationTests.testingLine918()
     }
-    @Test("Docs/Testing.md:938") func testingLine938() async throws {
+    @Test("Docs/Testing.md:943") func testingLine943() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine938()
+        try await CadenceDocumentationTests.testingLine943()
     }
-    @Test("Docs/Testing.md:966") func testingLine966() async throws {
+    @Test("Docs/Testing.md:971") func testingLine971() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine966()
+        try await CadenceDocumentationTests.testingLine971()
     }
-    @Test("Docs/Testing.md:1034") func testingLine1034() async throws {
+    @Test("Docs/Testing.md:1039") func testingLine1039() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1034()
+        try await CadenceDocumentationTests.testingLine1039()
     }
-    @Test("Docs/Testing.md:1074") func testingLine1074() async throws {
+    @Test("Docs/Testing.md:1079") func testingLine1079() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1074()
+        try await CadenceDocumentationTests.testingLine1079()
     }
-    @Test("Docs/Testing.md:1113") func testingLine1113() async throws {
+    @Test("Docs/Testing.md:1118") func testingLine1118() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1113()
+        try await CadenceDocumentationTests.testingLine1118()
     }
     @Test("Docs/Timing.md:17") func timingLine17() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 913.
+/// Docs/Testing.md, from line 918.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine913() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 913)
+func testingLine918() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 918)
 
 
 
@@ -24,7 +24,7 @@ try fixture.checkTimeline("""
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:928")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:933")
 }
 
 private let snippetOutput = SnippetOutput()
