@@ -21,9 +21,13 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.animatorLine16()
     }
-    @Test("Docs/Animator.md:227") func animatorLine227() async throws {
+    @Test("Docs/Animator.md:228") func animatorLine228() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.animatorLine227()
+        try await CadenceDocumentationTests.animatorLine228()
+    }
+    @Test("Docs/Animator.md:270") func animatorLine270() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.animatorLine270()
     }
     @Test("Docs/ApplePlatforms.md:122") func applePlatformsLine122() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -57,9 +61,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
     }
-    @Test("Docs/CommandLine.md:497") func commandLineLine497() async throws {
+    @Test("Docs/CommandLine.md:533") func commandLineLine533() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.commandLineLine497()
+        try await CadenceDocumentationTests.commandLineLine533()
     }
     @Test("Docs/Jitter.md:210") func jitterLine210() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -110,85 +114,85 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()
     }
-    @Test("Docs/Testing.md:116") func testingLine116() async throws {
+    @Test("Docs/Testing.md:119") func testingLine119() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine116()
+        try await CadenceDocumentationTests.testingLine119()
     }
-    @Test("Docs/Testing.md:255") func testingLine255() async throws {
+    @Test("Docs/Testing.md:258") func testingLine258() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine255()
+        try await CadenceDocumentationTests.testingLine258()
     }
-    @Test("Docs/Testing.md:292") func testingLine292() async throws {
+    @Test("Docs/Testing.md:295") func testingLine295() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine292()
+        try await CadenceDocumentationTests.testingLine295()
     }
-    @Test("Docs/Testing.md:320") func testingLine320() async throws {
+    @Test("Docs/Testing.md:323") func testingLine323() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine320()
+        try await CadenceDocumentationTests.testingLine323()
     }
-    @Test("Docs/Testing.md:374") func testingLine374() async throws {
+    @Test("Docs/Testing.md:377") func testingLine377() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine374()
+        try await CadenceDocumentationTests.testingLine377()
     }
-    @Test("Docs/Testing.md:425") func testingLine425() async throws {
+    @Test("Docs/Testing.md:428") func testingLine428() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine425()
+        try await CadenceDocumentationTests.testingLine428()
     }
-    @Test("Docs/Testing.md:498") func testingLine498() async throws {
+    @Test("Docs/Testing.md:501") func testingLine501() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine498()
+        try await CadenceDocumentationTests.testingLine501()
     }
-    @Test("Docs/Testing.md:553") func testingLine553() async throws {
+    @Test("Docs/Testing.md:556") func testingLine556() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine553()
+        try await CadenceDocumentationTests.testingLine556()
     }
-    @Test("Docs/Testing.md:572") func testingLine572() async throws {
+    @Test("Docs/Testing.md:575") func testingLine575() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine572()
+        try await CadenceDocumentationTests.testingLine575()
     }
-    @Test("Docs/Testing.md:625") func testingLine625() async throws {
+    @Test("Docs/Testing.md:638") func testingLine638() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine625()
+        try await CadenceDocumentationTests.testingLine638()
     }
-    @Test("Docs/Testing.md:686") func testingLine686() async throws {
+    @Test("Docs/Testing.md:699") func testingLine699() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine686()
+        try await CadenceDocumentationTests.testingLine699()
     }
-    @Test("Docs/Testing.md:745") func testingLine745() async throws {
+    @Test("Docs/Testing.md:758") func testingLine758() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine745()
+        try await CadenceDocumentationTests.testingLine758()
     }
-    @Test("Docs/Testing.md:840") func testingLine840() async throws {
+    @Test("Docs/Testing.md:853") func testingLine853() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine840()
+        try await CadenceDocumentationTests.testingLine853()
     }
-    @Test("Docs/Testing.md:871") func testingLine871() async throws {
+    @Test("Docs/Testing.md:885") func testingLine885() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine871()
+        try await CadenceDocumentationTests.testingLine885()
     }
-    @Test("Docs/Testing.md:913") func testingLine913() async throws {
+    @Test("Docs/Testing.md:927") func testingLine927() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine913()
+        try await CadenceDocumentationTests.testingLine927()
     }
-    @Test("Docs/Testing.md:938") func testingLine938() async throws {
+    @Test("Docs/Testing.md:952") func testingLine952() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine938()
+        try await CadenceDocumentationTests.testingLine952()
     }
-    @Test("Docs/Testing.md:966") func testingLine966() async throws {
+    @Test("Docs/Testing.md:980") func testingLine980() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine966()
+        try await CadenceDocumentationTests.testingLine980()
     }
-    @Test("Docs/Testing.md:1034") func testingLine1034() async throws {
+    @Test("Docs/Testing.md:1048") func testingLine1048() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1034()
+        try await CadenceDocumentationTests.testingLine1048()
     }
-    @Test("Docs/Testing.md:1074") func testingLine1074() async throws {
+    @Test("Docs/Testing.md:1088") func testingLine1088() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1074()
+        try await CadenceDocumentationTests.testingLine1088()
     }
-    @Test("Docs/Testing.md:1113") func testingLine1113() async throws {
+    @Test("Docs/Testing.md:1127") func testingLine1127() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1113()
+        try await CadenceDocumentationTests.testingLine1127()
     }
     @Test("Docs/Timing.md:17") func timingLine17() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

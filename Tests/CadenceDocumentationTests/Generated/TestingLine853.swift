@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 840.
+/// Docs/Testing.md, from line 853.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine840() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 840)
+func testingLine853() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 853)
 
 
 
@@ -28,7 +28,7 @@ try fixture.checkTimeline("""
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:859")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:872")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -4,10 +4,10 @@ import Cadence
 import CadenceTesting
 import Foundation
 
-/// Docs/Testing.md, from line 745.
+/// Docs/Testing.md, from line 758.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine745() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 745)
+func testingLine758() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 758)
 
 
 
@@ -28,8 +28,8 @@ let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
 print(lines.count, "lines, from", lines[0])
 print("kept:", fixture.trace)
 #sourceLocation()
-    try snippetOutput.check(printed: "20 lines, from #1 t=0 enqueue slideIn\nkept: #20 t=1.8 finish fadeOut completed\n", at: "Docs/Testing.md:767")
-#sourceLocation(file: "Docs/Testing.md", line: 775)
+    try snippetOutput.check(printed: "20 lines, from #1 t=0 enqueue slideIn\nkept: #20 t=1.8 finish fadeOut completed\n", at: "Docs/Testing.md:780")
+#sourceLocation(file: "Docs/Testing.md", line: 788)
 let finishes = TestFixture(traceSink: Trace.Sink { event in
     if event.kind == .finish { print(event) }
 })
@@ -37,15 +37,15 @@ let box = finishes.addLayer(named: "box")
 try presentCard(box, on: finishes.queue)
 try finishes.runUntilIdle()
 #sourceLocation()
-    try snippetOutput.check(printed: "#10 t=0.3 finish slideIn completed\n#13 t=1.3 finish hold completed\n#20 t=1.8 finish fadeOut completed\n", at: "Docs/Testing.md:784")
-#sourceLocation(file: "Docs/Testing.md", line: 794)
+    try snippetOutput.check(printed: "#10 t=0.3 finish slideIn completed\n#13 t=1.3 finish hold completed\n#20 t=1.8 finish fadeOut completed\n", at: "Docs/Testing.md:797")
+#sourceLocation(file: "Docs/Testing.md", line: 807)
 finishes.recorder.removeAll()
 finishes.mark("part two")
 print(finishes.trace, "after", finishes.trace.droppedCount, "dropped")
 #sourceLocation()
-    try snippetOutput.check(printed: "#21 t=1.8 mark \"part two\" after 20 dropped\n", at: "Docs/Testing.md:800")
+    try snippetOutput.check(printed: "#21 t=1.8 mark \"part two\" after 20 dropped\n", at: "Docs/Testing.md:813")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:797")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:810")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 1074.
+/// Docs/Testing.md, from line 1088.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine1074() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 1074)
+func testingLine1088() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 1088)
 
 
 
@@ -23,14 +23,14 @@ fixture.task {
 }
 try fixture.advance(by: 0)                   // the task starts, and sleeps
 #sourceLocation()
-    try snippetOutput.check(printed: "start @0.0\n", at: "Docs/Testing.md:1092")
-#sourceLocation(file: "Docs/Testing.md", line: 1098)
+    try snippetOutput.check(printed: "start @0.0\n", at: "Docs/Testing.md:1106")
+#sourceLocation(file: "Docs/Testing.md", line: 1112)
 try fixture.advance(by: 1)
 try fixture.runUntilIdle()
 #sourceLocation()
-    try snippetOutput.check(printed: "faded @1.5\n", at: "Docs/Testing.md:1103")
+    try snippetOutput.check(printed: "faded @1.5\n", at: "Docs/Testing.md:1117")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1100")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1114")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -4,10 +4,10 @@ import Cadence
 import CadenceTesting
 import Foundation
 
-/// Docs/Testing.md, from line 625.
+/// Docs/Testing.md, from line 638.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine625() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 625)
+func testingLine638() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 638)
 
 
 
@@ -24,9 +24,9 @@ print(recording.frames.count, recording.columns)
 let page = FileManager.default.temporaryDirectory.appendingPathComponent("card-run.html")
 try fixture.writeHTML(to: page, title: "card slides")
 #sourceLocation()
-    try snippetOutput.check(printed: "31 [\"card.position.x\", \"card.opacity\"]\n", at: "Docs/Testing.md:643")
+    try snippetOutput.check(printed: "31 [\"card.position.x\", \"card.opacity\"]\n", at: "Docs/Testing.md:656")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:640")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:653")
 }
 
 private let snippetOutput = SnippetOutput()
