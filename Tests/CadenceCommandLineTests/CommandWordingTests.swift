@@ -118,6 +118,25 @@ import Testing
         #expect(try complete(["cadence", "--generate-completion-script", "z"]) == ["zsh"])
     }
 
+    /// Each script parses in its shell (`-n`: read, not run), where the
+    /// shell is installed.
+    @Test(arguments: CompletionScript.shells)
+    func scriptsParse(_ shell: String) throws {
+        guard let path = ["/bin/\(shell)", "/usr/bin/\(shell)", "/usr/local/bin/\(shell)"]
+            .first(where: FileManager.default.isExecutableFile(atPath:))
+        else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-completion-\(shell)-\(UUID().uuidString)")
+        try Data(try #require(CompletionScript.script(for: shell)).utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["-n", file.path]
+        process.standardError = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(shell) -n")
+    }
+
     /// A shell the command has no script for is a usage error naming the three.
     @Test func anUnknownShellIsRefused() {
         let (status, buffers) = CommandTests.run(["--generate-completion-script", "fishh"])
