@@ -82,6 +82,25 @@ import Testing
         for demo in BuiltInScenarioList.names { #expect(script.contains(demo), "\(shell): demo \(demo)") }
     }
 
+    /// The scripts offer a value after exactly the options the parser reads
+    /// one for: a flag alone parses, any other option alone lacks its value.
+    @Test func theScriptsKnowWhichOptionsTakeAValue() {
+        for subcommand in CommandArguments.subcommands {
+            for option in CommandArguments.options[subcommand] ?? [] {
+                let parsed = Result { () throws(UsageError) in try CommandArguments.parse([subcommand, option]) }
+                if CompletionScript.takesValue(option) {
+                    guard case .failure(let error) = parsed else {
+                        Issue.record("\(subcommand) \(option) parsed without a value")
+                        continue
+                    }
+                    #expect(error.message.hasPrefix("Missing value for '\(option) <"), "\(subcommand) \(option)")
+                } else {
+                    #expect((try? parsed.get()) != nil, "\(subcommand) \(option)")
+                }
+            }
+        }
+    }
+
     /// Every option has a description, read from the help texts.
     @Test func everyOptionIsDescribed() {
         for subcommand in CommandArguments.subcommands where subcommand != "help" {
