@@ -94,8 +94,16 @@ extension MediaTiming {
     public var endTime: Double {
         let active = activeDuration
         guard active.isFinite, speed > 0, beginTime.isFinite else { return .infinity }
-        let end = beginTime + active / speed
+        let end = end(after: active)
         return end.isFinite ? end : .infinity
+    }
+
+    /// `beginTime + activeDuration / speed` for an active duration already
+    /// worked out (infinite for a speed that is not positive), without the
+    /// division at speed 1: the instant ``state(at:)`` compares with.
+    @inline(__always)
+    func end(after activeDuration: Double) -> Double {
+        speed == 1 ? beginTime + activeDuration : speed > 0 ? beginTime + activeDuration / speed : .infinity
     }
 }
 
@@ -136,15 +144,16 @@ extension MediaTiming {
     public func state(at t: Double) -> TimingState? {
         let active = activeTime(at: t)
         let cycle = cycleDuration
+        let duration = activeDuration
         if active.isNaN {
             return nil
         } else if active < 0 {
             guard fillMode.fillsBackwards else { return nil }
             return state(atCycle: timeOffset / cycle, phase: .before)
-        } else if t < endTime {
+        } else if t < end(after: duration) {
             // Rounding can make the active time reach the active duration an
             // instant before `endTime`: it is still the end of the last iteration.
-            guard active >= activeDuration else { return state(atCycle: (active + timeOffset) / cycle, phase: .active) }
+            guard active >= duration else { return state(atCycle: (active + timeOffset) / cycle, phase: .active) }
             return state(atCycle: endPosition(cycle: cycle), phase: .active, atEnd: true)
         } else {
             guard fillMode.fillsForwards else { return nil }
