@@ -57,11 +57,12 @@ import Testing
             "start after @2.25", "finish after @3.25",
         ])
         #expect(GroupScenarioRunnerTests.error(of: "upload attempt 2", in: result) == Self.scripted(2))
-        // In --json, each attempt and wait is an operation of the retry's.
+        // In --json, each attempt and wait is an operation of the retry's;
+        // attempt 2 failed and attempt 3 followed it, so it was retried.
         let document = ResultDocument(result).text
         for line in [
             #"    { "id": "upload", "result": "completed", "start": 0, "finish": 2.25 },"#,
-            #"    { "id": "upload attempt 2", "group": "upload", "result": "failed", "start": 0.75, "finish": 1, "error": "\#(Self.scripted(2))" },"#,
+            #"    { "id": "upload attempt 2", "group": "upload", "result": "failed", "retried": true, "start": 0.75, "finish": 1, "error": "\#(Self.scripted(2))" },"#,
             #"    { "id": "upload wait 3", "group": "upload", "result": "completed", "start": 1, "finish": 2 },"#,
         ] {
             #expect(document.contains(line + "\n"), "\(line)")

@@ -322,7 +322,17 @@ import Testing
         (["right [==]", "down  ----[======]", "left  [=]"], "the expected timeline has a row `left` after the trace's last row"),
         (["down  ----[======]", "right [==]"], "row 1: the expected timeline has `down` there, the trace has `right`"),
         // Padded for a row the trace does not have: the cells agree, the padding does not.
-        (["right   [==]", "down    ----[======]", "stalled [=]"], "row `right` is padded differently"),
+        (["right   [==]", "down    ----[======]", "stalled [=]"], "row `right` is shifted right by 2 columns against the trace's"),
+        // One blank too many after every name (the cells start after 7
+        // characters where the trace's 5-character `right` and one blank make 6).
+        (
+            ["right  [==]", "down   ----[======]"],
+            "every row is shifted right by 1 column against the trace's: the expected cells start after 7 characters "
+                + "of each line; the trace pads each name with blanks to the longest, `right` (5 characters), then one blank: "
+                + "6 characters before the cells"
+        ),
+        // One blank too few in one row only: its marks are right, its alignment is not.
+        (["right [==]", "down ----[======]"], "row `down` is shifted left by 1 column against the trace's (its marks match once aligned)"),
         (["      0 1 2 3", "right [==]", "down  ----[======]"], "the first difference is in the axis line"),
     ])
     func mismatchExplanations(expected lines: [String], explanation: String) {

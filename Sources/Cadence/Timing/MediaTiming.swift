@@ -80,30 +80,30 @@ extension MediaTiming {
     /// ``repeatCount``, with 0 meaning one iteration.
     var iterationCount: Double { repeatCount == 0 ? 1 : repeatCount }
 
-    /// The first instant, in parent time, at which it has played its whole active
+    /// The instant, in parent time, at which it has played its whole active
     /// duration: when it completes. `.infinity` if it never does (repeating
     /// forever, or speed 0).
     ///
-    /// This is exactly the first representable time `t` with
-    /// `(t − beginTime) · speed ≥ activeDuration`, so ``state(at:)`` at `endTime`
-    /// is already past the end, and just before it is not.
+    /// It is `beginTime + activeDuration / speed`, computed once and rounded
+    /// once, the same sum a wait of that length from `beginTime` ends at, so
+    /// an animation of 0.5 s begun at 1.8 ends at exactly `2.3` (the double
+    /// nearest 2.3), not one step later where `(t − 1.8)` first reaches 0.5 in
+    /// binary (`2.3000000000000003`). ``state(at:)`` reads the end from this
+    /// instant: at `endTime` it is past the end, and just before it is not.
+    /// See `Docs/Timing.md`, "Exact times".
     public var endTime: Double {
         let active = activeDuration
         guard active.isFinite, speed > 0, beginTime.isFinite else { return .infinity }
-        var end = beginTime + active / speed
-        guard end.isFinite else { return .infinity }
-        // Rounding may leave the estimate an ulp or two either side of the true
-        // instant; step to it (a few steps at most, bounded all the same).
-        var steps = 0
-        while activeTime(at: end) < active, steps < 64 {
-            end = end.nextUp
-            steps += 1
-        }
-        while activeTime(at: end.nextDown) >= active, steps < 128 {
-            end = end.nextDown
-            steps += 1
-        }
-        return end
+        let end = end(after: active)
+        return end.isFinite ? end : .infinity
+    }
+
+    /// `beginTime + activeDuration / speed` for an active duration already
+    /// worked out (infinite for a speed that is not positive), without the
+    /// division at speed 1: the instant ``state(at:)`` compares with.
+    @inline(__always)
+    func end(after activeDuration: Double) -> Double {
+        speed == 1 ? beginTime + activeDuration : speed > 0 ? beginTime + activeDuration / speed : .infinity
     }
 }
 
@@ -144,18 +144,27 @@ extension MediaTiming {
     public func state(at t: Double) -> TimingState? {
         let active = activeTime(at: t)
         let cycle = cycleDuration
+        let duration = activeDuration
         if active.isNaN {
             return nil
         } else if active < 0 {
             guard fillMode.fillsBackwards else { return nil }
             return state(atCycle: timeOffset / cycle, phase: .before)
-        } else if active < activeDuration {
-            return state(atCycle: (active + timeOffset) / cycle, phase: .active)
+        } else if t < end(after: duration) {
+            // Rounding can make the active time reach the active duration an
+            // instant before `endTime`: it is still the end of the last iteration.
+            guard active >= duration else { return state(atCycle: (active + timeOffset) / cycle, phase: .active) }
+            return state(atCycle: endPosition(cycle: cycle), phase: .active, atEnd: true)
         } else {
             guard fillMode.fillsForwards else { return nil }
-            let end = repeatDuration > 0 ? (repeatDuration + timeOffset) / cycle : iterationCount + timeOffset / cycle
-            return state(atCycle: end, phase: .after)
+            return state(atCycle: endPosition(cycle: cycle), phase: .after, atEnd: true)
         }
+    }
+
+    /// Where the active interval ends, in cycles from the start of the first.
+    @inline(__always)
+    private func endPosition(cycle: Double) -> Double {
+        repeatDuration > 0 ? (repeatDuration + timeOffset) / cycle : iterationCount + timeOffset / cycle
     }
 
     /// The state at `position` cycles from the start of the first.
@@ -164,11 +173,11 @@ extension MediaTiming {
     /// end of the last one (progress 1, or 0 when autoreversing), not the start of
     /// the next.
     @inline(__always)
-    private func state(atCycle position: Double, phase: TimingState.Phase) -> TimingState? {
+    private func state(atCycle position: Double, phase: TimingState.Phase, atEnd: Bool = false) -> TimingState? {
         guard position.isFinite else { return nil }
         var whole = position.rounded(.down)
         var fraction = position - whole
-        if phase == .after, fraction == 0, position > 0 {
+        if atEnd, fraction == 0, position > 0 {
             whole -= 1
             fraction = 1
         }

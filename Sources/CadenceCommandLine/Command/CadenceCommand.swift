@@ -34,6 +34,10 @@ public enum CadenceCommand {
             console.write("cadence \(version)\n")
             return success
         }
+        if let shell = parsed.completionShell, let script = CompletionScript.script(for: shell) {
+            console.write(script)
+            return success
+        }
         if parsed.help || parsed.subcommand == "help" {
             let topic = parsed.subcommand == "help" ? parsed.positional.first ?? "" : parsed.subcommand
             console.write(CommandHelp.text(for: topic))
@@ -58,6 +62,14 @@ public enum CadenceCommand {
 
     private static func demo(_ arguments: CommandArguments, _ console: Console) -> Int32 {
         if arguments.list {
+            if let name = arguments.positional.first {
+                return usage(
+                    UsageError(
+                        message: "'--list' lists the demos and plays none, so it takes no name (got '\(name)'); "
+                            + "run 'cadence demo \(name)' to play it, or 'cadence demo --list' to list them",
+                        subcommand: "demo"),
+                    console)
+            }
             let entries = DemoList.entries
             console.write(arguments.json ? DemoList.json(entries) : DemoList.text(entries, width: console.terminalWidth()))
             return success

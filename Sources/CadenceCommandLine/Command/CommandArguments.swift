@@ -26,6 +26,8 @@ struct CommandArguments {
     var quick = false
     /// `jitter --wide`: the table in one part, about 165 columns wide.
     var wide = false
+    /// `cadence --generate-completion-script SHELL`: the shell to print a completion script for.
+    var completionShell: String?
 
     static let subcommands = ["demo", "run", "check", "jitter", "help"]
     /// The options each subcommand takes (besides `--help`).
@@ -39,6 +41,8 @@ struct CommandArguments {
         ],
         "help": [],
     ]
+    /// The options that take no value.
+    static let flags: Set = ["--json", "--list", "--quick", "--wide"]
 
     /// Parses `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandArguments {
@@ -54,8 +58,11 @@ struct CommandArguments {
             }
             return CommandArguments(subcommand: "", version: true)
         }
+        if split(first).0 == "--generate-completion-script" {
+            return try completionScript(arguments)
+        }
         if first.hasPrefix("-"), first != "-" {
-            let hint = NameSuggestion.nearest(to: first, in: ["--help", "--version"]).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = NameSuggestion.nearest(to: first, in: CompletionScript.topLevelOptions).map { " (did you mean '\($0)'?)" } ?? ""
             throw UsageError(message: "Unknown option '\(first)'\(hint)", subcommand: nil)
         }
         guard subcommands.contains(first) else {
@@ -92,6 +99,26 @@ struct CommandArguments {
         return parsed
     }
 
+    /// `--generate-completion-script SHELL` (or `=SHELL`), alone.
+    private static func completionScript(_ arguments: [String]) throws(UsageError) -> CommandArguments {
+        let option = "--generate-completion-script"
+        let inline = split(arguments[0]).1
+        guard let shell = inline ?? arguments.dropFirst().first else {
+            throw UsageError(message: "Missing value for '\(option) <shell>'", subcommand: nil)
+        }
+        guard CompletionScript.shells.contains(shell) else {
+            let hint = NameSuggestion.nearest(to: shell, in: CompletionScript.shells).map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError(
+                message: "The value '\(shell)' is invalid for '\(option) <shell>': expected bash, zsh or fish\(hint)",
+                subcommand: nil)
+        }
+        let extra = inline == nil ? 2 : 1
+        if arguments.count > extra {
+            throw UsageError(message: "Unexpected argument '\(arguments[extra])'", subcommand: nil)
+        }
+        return CommandArguments(subcommand: "", completionShell: shell)
+    }
+
     private static func split(_ argument: String) -> (String, String?) {
         guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
@@ -105,6 +132,7 @@ struct CommandArguments {
         case "--rate": "fps"
         case "--seed", "--runs": "n"
         case "--clock": "host|virtual"
+        case "--generate-completion-script": "shell"
         default: "file"
         }
     }

@@ -13,6 +13,8 @@ enum CommandHelp {
 
         OPTIONS:
           --version               Show the version (\(CadenceCommand.version)).
+          --generate-completion-script <shell>
+                                  Print a completion script for bash, zsh or fish.
           -h, --help              Show help information.
 
         SUBCOMMANDS:

@@ -42,10 +42,11 @@ import Foundation
 /// One entry per operation, in file order, each group followed by its
 /// children: `id`; `group`, the id of the group it is a child of (none at the
 /// top level); `result`, one of `completed`, `cancelled`, `failed` and
-/// `unfinished`; `start` and `finish`, the times of its first `start` and
-/// `finish` in the trace (left out when it has none); `error`, the
-/// message, when it failed; and `reason`, the error it was cancelled with,
-/// when a cancel gave one (a cancel event's `reason`).
+/// `unfinished`; `retried`, `true` on a retry's attempt that another
+/// attempt followed (left out otherwise); `start` and `finish`, the times of
+/// its first `start` and `finish` in the trace (left out when it has none);
+/// `error`, the message, when it failed; and `reason`, the error it was
+/// cancelled with, when a cancel gave one (a cancel event's `reason`).
 ///
 /// ## Trace entries
 ///
@@ -87,7 +88,7 @@ public struct ResultDocument: Sendable {
             ("format", .string(Self.format)),
             ("scenario", .string(result.name)),
             ("endTime", .number(result.endTime)),
-            ("operations", .array(OperationSpan.spans(of: result).map(Self.operation))),
+            ("operations", .array(OperationSpan.spans(of: result).map { Self.operation($0, made: result.made[$0.name]) })),
             ("trace", .array(result.trace.events.compactMap(Self.entry))),
             ("samples", .array(result.samples.map { Self.sample($0, columns: result.columns) })),
         ])
@@ -98,10 +99,11 @@ public struct ResultDocument: Sendable {
     public var data: Data { Data(text.utf8) }
 
     /// An operation's entry: its id, group, outcome, times and error.
-    private static func operation(_ span: OperationSpan) -> JSONOutput {
+    private static func operation(_ span: OperationSpan, made: ScenarioResult.MadeOperation?) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("id", .string(span.name))]
         if let group = span.group { members.append(("group", .string(group))) }
         members.append(("result", .string(span.outcomeName)))
+        if case .attempt(_, _, retried: true) = made { members.append(("retried", .bool(true))) }
         if let start = span.started { members.append(("start", .number(start))) }
         if let finish = span.finished { members.append(("finish", .number(finish))) }
         if case .failed(let message) = span.outcome { members.append(("error", .string(message))) }

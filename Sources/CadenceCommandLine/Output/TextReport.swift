@@ -49,7 +49,9 @@ import CadenceTesting
 ///    column per sampled key path; a compound value is written `(300, 100)`.
 ///    Or `(no samples)`.
 /// 5. A blank line, then `N operations: K completed, C cancelled, F failed`,
-///    with `, U unfinished` added when some never finished.
+///    with `, U unfinished` added when some never finished, counting the
+///    file's operations only, then the attempts of retries, if any
+///    (`; 3 attempts: 1 completed, 2 failed and retried`); see `RunSummary`.
 ///
 /// Numbers are written as `ValueTable.format` writes them (at most six
 /// decimals, no trailing zeros, an exponent past 2^53: `1e+308`). Control characters and other code points
@@ -94,7 +96,7 @@ public struct TextReport: Sendable {
         lines.append("")
         lines.append(result.samples.isEmpty || result.columns.isEmpty ? "(no samples)" : Self.table(result).description)
         lines.append("")
-        lines.append(Self.summary(OperationSpan.spans(of: result)))
+        lines.append(RunSummary(result).text)
         text = lines.joined(separator: "\n") + "\n"
     }
 
@@ -184,13 +186,5 @@ public struct TextReport: Sendable {
                     : "(" + numbers.map { ValueTable.format($0) }.joined(separator: ", ") + ")"
             })
         })
-    }
-
-    private static func summary(_ spans: [OperationSpan]) -> String {
-        func count(_ outcome: String) -> Int { spans.filter { $0.outcomeName == outcome }.count }
-        var text = "\(spans.count) operation\(spans.count == 1 ? "" : "s"): \(count("completed")) completed, "
-            + "\(count("cancelled")) cancelled, \(count("failed")) failed"
-        if count("unfinished") > 0 { text += ", \(count("unfinished")) unfinished" }
-        return text
     }
 }

@@ -255,6 +255,40 @@ extension ScenarioReader {
         }
     }
 
+    /// The origins `stagger.from` names, and what the spelling of another
+    /// tool, or another word for one, means here: GSAP's `"start"` and
+    /// `"end"`, `"middle"`.
+    static let staggerOrigins: [(String, Stagger.Origin)] = [
+        ("first", .first), ("last", .last), ("center", .center), ("edges", .edges), ("random", .random(seed: 0)),
+    ]
+    static let staggerOriginSynonyms = [
+        "start": "first", "begin": "first", "beginning": "first", "end": "last", "middle": "center", "centre": "center",
+        "mid": "center", "ends": "edges", "outside": "edges", "shuffle": "random",
+    ]
+
+    /// `stagger.from`: a name of ``staggerOrigins`` or an index ≥ 0; nil, with
+    /// a problem naming the choices and the nearest (or the synonym's), otherwise.
+    private func staggerOrigin(_ value: JSONValue, at field: String) -> Stagger.Origin? {
+        let expected = "first, last, center, edges, random, or the index of the layer to start from (a whole number ≥ 0)"
+        switch value {
+        case .number(let number):
+            if let index = number.intValue, index >= 0 { return .index(index) }
+        case .string(let name):
+            if let origin = Self.staggerOrigins.first(where: { $0.0 == name }) { return origin.1 }
+            let suggestion = Self.staggerOriginSynonyms[name.lowercased()]
+                ?? NameSuggestion.nearest(to: name, in: Self.staggerOrigins.map(\.0))
+            fields.fail(field, "expected \(expected), got \(value.echoed)\(suggestion.map { " (did you mean '\($0)'?)" } ?? "")")
+            return nil
+        case .array:
+            fields.fail(field, "expected \(expected), got \(value.echoed) (a point [x, y] of the layout is not supported)")
+            return nil
+        default:
+            break
+        }
+        fields.expected(field, expected, got: value)
+        return nil
+    }
+
     /// `stagger`: `each` or `amount` (not both), `from` (with a `seed` for
     /// `random`), `ease`, `grid` and `axis`.
     private func readStagger(_ json: JSONValue?, at path: String) -> Stagger? {
@@ -272,18 +306,7 @@ extension ScenarioReader {
         var from = Stagger.Origin.first
         if let value = object["from"] {
             let field = FieldReader.join(path, "from")
-            if case .number(let number) = value {
-                if let index = number.intValue, index >= 0 {
-                    from = .index(index)
-                } else {
-                    fields.expected(field, "first, last, center, edges, random or an index (a whole number ≥ 0)", got: value)
-                }
-            } else if let origin = fields.choice(value, at: field, [
-                ("first", Stagger.Origin.first), ("last", .last), ("center", .center), ("edges", .edges),
-                ("random", .random(seed: 0)),
-            ]) {
-                from = origin
-            }
+            if let origin = staggerOrigin(value, at: field) { from = origin }
         }
         if case .random = from {
             if let seed = fields.required(object, "seed", at: path, "a seed, which fixes the random order")

@@ -146,34 +146,46 @@ struct ScenarioOperations {
         return made
     }
 
-    /// The ids of `specs` and their children, depth first, each retry
-    /// followed by the attempts and waits it made, each timeline step
-    /// preceded by the wait that holds it until its start; and the group each child
-    /// is in, a retry's attempts and waits included.
     /// The waits that only hold what follows them: each timeline step's
     /// wait until its start, and each retry's wait between attempts.
     var holds: Set<String> {
         Set(gates.values).union(retryWaits.withLock { $0 })
     }
 
-    func tree(of specs: [OperationSpec]) -> (ids: [String], groups: [String: String]) {
-        let made = madeChildren.withLock { $0 }
+    /// The ids of `specs` and their children, depth first, each retry
+    /// followed by the attempts and waits it made, each timeline step
+    /// preceded by the wait that holds it until its start; and the group each child
+    /// is in, a retry's attempts and waits included.
+    /// The operations the run made (attempts, waits between them, and the
+    /// waits that hold timeline steps) say what made them.
+    func tree(of specs: [OperationSpec]) -> (ids: [String], groups: [String: String], made: [String: ScenarioResult.MadeOperation]) {
+        let children = madeChildren.withLock { $0 }
         var groups = self.groups
         var ids: [String] = []
+        var made: [String: ScenarioResult.MadeOperation] = [:]
         func visit(_ spec: OperationSpec) {
             if let gate = gates[spec.id] {
                 ids.append(gate)
                 groups[gate] = self.groups[spec.id]
+                made[gate] = .startWait(step: spec.id)
             }
             ids.append(spec.id)
-            for child in made[spec.id] ?? [] {
+            let retryChildren = children[spec.id] ?? []
+            // RetryOperation names its attempts `ID attempt N`, and the waits between them `ID wait N`.
+            let attempts = retryChildren.filter { $0.hasPrefix("\(spec.id) attempt ") }
+            for child in retryChildren {
                 ids.append(child)
                 groups[child] = spec.id
+                if let number = attempts.firstIndex(of: child) {
+                    made[child] = .attempt(retry: spec.id, number: number + 1, retried: number + 1 < attempts.count)
+                } else {
+                    made[child] = .retryWait(retry: spec.id)
+                }
             }
             spec.children.forEach(visit)
         }
         specs.forEach(visit)
-        return (ids, groups)
+        return (ids, groups, made)
     }
 
     private mutating func build(_ spec: GroupSpec, id: String, layers: [String: Layer], fixture: TestFixture) -> GroupOperation {

@@ -30,6 +30,18 @@ public struct ScenarioResult: Sendable {
         public let operations: [String]
     }
 
+    /// An operation the run made for one of the file's own, which the file
+    /// does not list: it is in the trace and ``operations``, under what made it.
+    public enum MadeOperation: Hashable, Sendable {
+        /// Attempt `number` (from 1) of the retry `retry`; `retried` when
+        /// another attempt followed it (so it failed, and its retry went on).
+        case attempt(retry: String, number: Int, retried: Bool)
+        /// A wait between two attempts of the retry `retry`.
+        case retryWait(retry: String)
+        /// The wait that holds the timeline step `step` until its start.
+        case startWait(step: String)
+    }
+
     /// The scenario's name.
     public let name: String
     /// When the run ended, in seconds.
@@ -44,6 +56,10 @@ public struct ScenarioResult: Sendable {
     public let operations: [String]
     /// The id of the group each child operation belongs to, by the child's id.
     public let groups: [String: String]
+    /// The operations the run made, by id: a retry's attempts and the waits
+    /// between them, and the waits that hold a timeline's steps. Every other
+    /// operation of ``operations`` is one of the file's, as `cadence check` counts them.
+    public let made: [String: MadeOperation]
     /// The sampled columns read again for the picture (``SVGChart``), not for
     /// the report: one sample per frame at 60 Hz (every second or fourth frame…
     /// for a long run, so at most about 3,000 frames), and a value either side
@@ -67,8 +83,10 @@ public struct ScenarioResult: Sendable {
     init(
         name: String, endTime: Double, trace: Trace, columns: [String], samples: [Sample], operations: [String],
         pictureSamples: [Sample] = [], layerEvents: [LayerEvent] = [], groups: [String: String] = [:],
-        frameRecording: FrameRecording? = nil, events: [OperationRows.Event] = [], holds: Set<String> = []
+        made: [String: MadeOperation] = [:], frameRecording: FrameRecording? = nil,
+        events: [OperationRows.Event] = [], holds: Set<String> = []
     ) {
+        self.made = made
         self.events = events
         self.holds = holds
         self.name = name

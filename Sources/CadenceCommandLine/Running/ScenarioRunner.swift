@@ -192,7 +192,7 @@ public enum ScenarioRunner {
             name: scenario.name, endTime: fixture.now, trace: fixture.trace,
             columns: scenario.sample.columns.map(\.name), samples: samples,
             operations: tree.ids, pictureSamples: picture.samples,
-            layerEvents: layerEvents.withLock { $0 }, groups: tree.groups,
+            layerEvents: layerEvents.withLock { $0 }, groups: tree.groups, made: tree.made,
             frameRecording: player ? fixture.frameRecording : nil, events: ranEvents.withLock { $0 },
             holds: operations.holds)
     }

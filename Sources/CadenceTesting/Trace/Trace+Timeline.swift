@@ -75,6 +75,10 @@ extension Trace {
         guard wantedName == row.name else {
             return "the first difference is in row \(index + 1): the expected timeline has `\(wantedName)` there, the trace has `\(row.name)`"
         }
+        let actualLines = timeline.lines(withAxis: false)
+        if let shift = shift(of: wanted[index], against: actualLines[index]) {
+            return shiftDescription(shift, row: row.name, wanted: wanted, actual: actualLines)
+        }
         let wantedCells = Array(wanted[index].dropFirst(cellsOffset(of: wanted)))
         let cells = Array(row.cells)
         guard let column = (0..<max(wantedCells.count, cells.count)).first(where: { cell(wantedCells, $0) != cell(cells, $0) }) else {
@@ -84,6 +88,36 @@ extension Trace {
         let wantedCell = ExpectedText.describe(cell(wantedCells, column))
         return "the first difference is in row `\(row.name)`, column \(column) (t = \(time) s): "
             + "expected \(wantedCell), found \(ExpectedText.describe(cell(cells, column)))"
+    }
+
+    /// How many columns further right `wanted` draws the same row as
+    /// `actual` (negative: further left), when the two differ only in the
+    /// blanks between the name and the first mark; nil otherwise.
+    private static func shift(of wanted: String, against actual: String) -> Int? {
+        let name = name(of: wanted)
+        guard name == Self.name(of: actual) else { return nil }
+        let wantedRest = wanted.dropFirst(name.count)
+        let actualRest = actual.dropFirst(name.count)
+        let wantedBlanks = wantedRest.prefix { $0 == " " }.count
+        let actualBlanks = actualRest.prefix { $0 == " " }.count
+        guard wantedBlanks != actualBlanks, wantedRest.dropFirst(wantedBlanks) == actualRest.dropFirst(actualBlanks) else { return nil }
+        return wantedBlanks - actualBlanks
+    }
+
+    /// The alignment of a row shifted by `shift` columns: of every row when
+    /// all of them are shifted alike, with where the cells start in each.
+    private static func shiftDescription(_ shift: Int, row: String, wanted: [String], actual: [String]) -> String {
+        let columns = "\(abs(shift)) column\(abs(shift) == 1 ? "" : "s")"
+        let direction = shift > 0 ? "right" : "left"
+        let everyRow = wanted.count == actual.count && zip(wanted, actual).allSatisfy { Self.shift(of: $0, against: $1) == shift }
+        let longest = actual.map(name(of:)).max { $0.count < $1.count } ?? row
+        let rule = "the trace pads each name with blanks to the longest, `\(longest)` (\(longest.count) characters), "
+            + "then one blank: \(longest.count + 1) characters before the cells"
+        if everyRow {
+            return "every row is shifted \(direction) by \(columns) against the trace's: the expected cells start "
+                + "after \(longest.count + 1 + shift) characters of each line; \(rule)"
+        }
+        return "row `\(row)` is shifted \(direction) by \(columns) against the trace's (its marks match once aligned); \(rule)"
     }
 
     private static func cell(_ cells: [Character], _ column: Int) -> Character {

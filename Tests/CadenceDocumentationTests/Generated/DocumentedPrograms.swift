@@ -21,9 +21,13 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.animatorLine16()
     }
-    @Test("Docs/Animator.md:227") func animatorLine227() async throws {
+    @Test("Docs/Animator.md:228") func animatorLine228() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.animatorLine227()
+        try await CadenceDocumentationTests.animatorLine228()
+    }
+    @Test("Docs/Animator.md:270") func animatorLine270() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.animatorLine270()
     }
     @Test("Docs/ApplePlatforms.md:122") func applePlatformsLine122() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -57,9 +61,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
     }
-    @Test("Docs/CommandLine.md:517") func commandLineLine517() async throws {
+    @Test("Docs/CommandLine.md:553") func commandLineLine553() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.commandLineLine517()
+        try await CadenceDocumentationTests.commandLineLine553()
     }
     @Test("Docs/Jitter.md:210") func jitterLine210() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -110,85 +114,85 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()
     }
-    @Test("Docs/Testing.md:116") func testingLine116() async throws {
+    @Test("Docs/Testing.md:119") func testingLine119() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine116()
+        try await CadenceDocumentationTests.testingLine119()
     }
-    @Test("Docs/Testing.md:255") func testingLine255() async throws {
+    @Test("Docs/Testing.md:258") func testingLine258() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine255()
+        try await CadenceDocumentationTests.testingLine258()
     }
-    @Test("Docs/Testing.md:292") func testingLine292() async throws {
+    @Test("Docs/Testing.md:295") func testingLine295() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine292()
+        try await CadenceDocumentationTests.testingLine295()
     }
-    @Test("Docs/Testing.md:320") func testingLine320() async throws {
+    @Test("Docs/Testing.md:323") func testingLine323() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine320()
+        try await CadenceDocumentationTests.testingLine323()
     }
-    @Test("Docs/Testing.md:374") func testingLine374() async throws {
+    @Test("Docs/Testing.md:377") func testingLine377() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine374()
+        try await CadenceDocumentationTests.testingLine377()
     }
-    @Test("Docs/Testing.md:425") func testingLine425() async throws {
+    @Test("Docs/Testing.md:428") func testingLine428() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine425()
+        try await CadenceDocumentationTests.testingLine428()
     }
-    @Test("Docs/Testing.md:503") func testingLine503() async throws {
+    @Test("Docs/Testing.md:506") func testingLine506() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine503()
+        try await CadenceDocumentationTests.testingLine506()
     }
-    @Test("Docs/Testing.md:558") func testingLine558() async throws {
+    @Test("Docs/Testing.md:561") func testingLine561() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine558()
+        try await CadenceDocumentationTests.testingLine561()
     }
-    @Test("Docs/Testing.md:577") func testingLine577() async throws {
+    @Test("Docs/Testing.md:580") func testingLine580() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine577()
+        try await CadenceDocumentationTests.testingLine580()
     }
-    @Test("Docs/Testing.md:630") func testingLine630() async throws {
+    @Test("Docs/Testing.md:643") func testingLine643() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine630()
+        try await CadenceDocumentationTests.testingLine643()
     }
-    @Test("Docs/Testing.md:691") func testingLine691() async throws {
+    @Test("Docs/Testing.md:704") func testingLine704() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine691()
+        try await CadenceDocumentationTests.testingLine704()
     }
-    @Test("Docs/Testing.md:750") func testingLine750() async throws {
+    @Test("Docs/Testing.md:763") func testingLine763() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine750()
+        try await CadenceDocumentationTests.testingLine763()
     }
-    @Test("Docs/Testing.md:845") func testingLine845() async throws {
+    @Test("Docs/Testing.md:858") func testingLine858() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine845()
+        try await CadenceDocumentationTests.testingLine858()
     }
-    @Test("Docs/Testing.md:876") func testingLine876() async throws {
+    @Test("Docs/Testing.md:890") func testingLine890() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine876()
+        try await CadenceDocumentationTests.testingLine890()
     }
-    @Test("Docs/Testing.md:918") func testingLine918() async throws {
+    @Test("Docs/Testing.md:932") func testingLine932() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine918()
+        try await CadenceDocumentationTests.testingLine932()
     }
-    @Test("Docs/Testing.md:943") func testingLine943() async throws {
+    @Test("Docs/Testing.md:957") func testingLine957() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine943()
+        try await CadenceDocumentationTests.testingLine957()
     }
-    @Test("Docs/Testing.md:971") func testingLine971() async throws {
+    @Test("Docs/Testing.md:985") func testingLine985() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine971()
+        try await CadenceDocumentationTests.testingLine985()
     }
-    @Test("Docs/Testing.md:1039") func testingLine1039() async throws {
+    @Test("Docs/Testing.md:1053") func testingLine1053() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1039()
+        try await CadenceDocumentationTests.testingLine1053()
     }
-    @Test("Docs/Testing.md:1079") func testingLine1079() async throws {
+    @Test("Docs/Testing.md:1093") func testingLine1093() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1079()
+        try await CadenceDocumentationTests.testingLine1093()
     }
-    @Test("Docs/Testing.md:1118") func testingLine1118() async throws {
+    @Test("Docs/Testing.md:1132") func testingLine1132() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1118()
+        try await CadenceDocumentationTests.testingLine1132()
     }
     @Test("Docs/Timing.md:17") func timingLine17() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

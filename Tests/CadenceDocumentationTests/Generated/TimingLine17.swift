@@ -34,7 +34,13 @@ let offset = MediaTiming(duration: 1, timeOffset: 0.5)
 print(describe(offset.state(at: 0.75)))     // wrapped
 #sourceLocation()
     try snippetOutput.check(printed: "2.0\nactive, iteration 0, progress 0.5\nactive, iteration 1, progress 0.25\n", at: "Docs/Timing.md:66")
-#sourceLocation(file: "Docs/Timing.md", line: 85)
+#sourceLocation(file: "Docs/Timing.md", line: 115)
+let fade = MediaTiming(beginTime: 1.8, duration: 0.5)
+print(fade.endTime, fade.endTime == 2.3)
+print(try Stagger(each: 0.1).offsets(count: 7).last!, 6 * 0.1)
+#sourceLocation()
+    try snippetOutput.check(printed: "2.3 true\n0.6 0.6000000000000001\n", at: "Docs/Timing.md:121")
+#sourceLocation(file: "Docs/Timing.md", line: 130)
 print(TimingFunction.easeInEaseOut.value(at: 0.5))   // symmetric (to 1e-16: 0.42 and 0.58 are inexact)
 let back = TimingFunction.easeOutBack.value(at: 0.7)
 print(String(format: "%.3f", back))                  // > 1: it overshoots
@@ -43,8 +49,8 @@ let named = try TimingFunction(named: "easeInOutQuad")
 print(custom)
 print(named)
 #sourceLocation()
-    try snippetOutput.check(printed: "0.5\n1.083\nTimingFunction(controlPoints: 0.2, 0.0, 0.0, 1.0)\neaseInOutQuad\n", at: "Docs/Timing.md:95")
-#sourceLocation(file: "Docs/Timing.md", line: 125)
+    try snippetOutput.check(printed: "0.5\n1.083\nTimingFunction(controlPoints: 0.2, 0.0, 0.0, 1.0)\neaseInOutQuad\n", at: "Docs/Timing.md:140")
+#sourceLocation(file: "Docs/Timing.md", line: 170)
 let spring = DampedSpring(mass: 1, stiffness: 100, damping: 10)
 print(spring.dampingRatio)     // underdamped: it overshoots
 print(String(format: "%.4f", spring.value(at: 0.3)))        // the position after 0.3 s, from the formula
@@ -53,9 +59,9 @@ print(String(format: "%.4f s", spring.settlingDuration))    // when it stays wit
 let gentle = try DampedSpring(perceptualDuration: 0.5, bounce: 0.2)
 print(String(format: "stiffness %.2f, damping ratio %.2f", gentle.stiffness, gentle.dampingRatio))
 #sourceLocation()
-    try snippetOutput.check(printed: "0.5\n1.1244\n1.2702 s\nstiffness 157.91, damping ratio 0.80\n", at: "Docs/Timing.md:135")
+    try snippetOutput.check(printed: "0.5\n1.1244\n1.2702 s\nstiffness 157.91, damping ratio 0.80\n", at: "Docs/Timing.md:180")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Timing.md:132")
+    try snippetOutput.check(printed: "", at: "Docs/Timing.md:177")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -32,8 +32,34 @@ public struct AnimationStep: Sendable {
     /// ``completing(when:)``).
     public private(set) var completionCriteria = CompletionCriteria.removed
 
+    /// The name of the operation the step becomes, in a trace, a report and
+    /// the pictures (see ``named(_:)``); nil for the step's place in the tree.
+    public private(set) var name: String?
+
     init(kind: Kind) {
         self.kind = kind
+    }
+
+    /// This step, named `name`: the operation it becomes (an animation's
+    /// ``AnimationOperation``, a wait's ``TimedTaskOperation``, the
+    /// ``GroupOperation`` of a sequence, a parallel or a timeline) has it as
+    /// its `name`, so a fixture's trace and checks refer to it by that name.
+    ///
+    /// ```swift
+    /// Animator(layer: card) {
+    ///     AnimationStep.basic(.positionX, from: -300, to: 0, duration: 0.3).named("slideIn")
+    ///     AnimationStep.wait(1).named("hold")
+    /// }
+    /// ```
+    ///
+    /// An unnamed animation or wait has no name (a trace calls it
+    /// `operation1`, …); an unnamed group is named for its place, `steps[1]`.
+    /// A name means one thing: two steps of one run with the same name are
+    /// refused by ``Animator/run(type:on:anchor:completion:)``.
+    public func named(_ name: String) -> Self {
+        var step = self
+        step.name = name
+        return step
     }
 
     /// This step, with the steps after it in a sequence starting when it is

@@ -18,6 +18,22 @@ struct CompiledParts {
     var leaves: [Operation] = []
     var groups: [GroupOperation] = []
     var gates: [Operation] = []
+    /// Where each name given so far was given: a name means one operation.
+    var names: [String: String] = [:]
+
+    /// Notes that the operation built at `path` is named `name`.
+    ///
+    /// - Throws: ``CadenceError`` (``CadenceError/Code/conflictingFields``)
+    ///   when another operation of the run has that name already.
+    mutating func claim(_ name: String?, at path: String) throws(CadenceError) {
+        guard let name else { return }
+        if let first = names[name] {
+            throw CadenceError(
+                .conflictingFields, field: "\(path).name", value: "\"\(name)\"",
+                expected: "a name of its own (\(first) is named \"\(name)\"; a trace tells operations apart by name)")
+        }
+        names[name] = path
+    }
 }
 
 /// Turns a step tree into operations: a sequence or a parallel becomes a
@@ -40,6 +56,14 @@ struct StepCompiler: Sendable {
     /// The operation for `step`, with the leaves, groups and gates it holds
     /// added to `parts`.
     func compile(_ step: AnimationStep, path: String, parts: inout CompiledParts) throws(CadenceError) -> Operation {
+        let operation = try compileUnnamed(step, path: path, parts: &parts)
+        if let name = step.name { operation.name = name }
+        try parts.claim(operation.name, at: path)
+        return operation
+    }
+
+    /// The operation for `step`, before its own name is given.
+    private func compileUnnamed(_ step: AnimationStep, path: String, parts: inout CompiledParts) throws(CadenceError) -> Operation {
         switch step.kind {
         case .timeline(let timeline):
             return try compile(timeline, path: path, parts: &parts)

@@ -63,12 +63,15 @@ public struct AnimationTimeline: Sendable {
     }
 
     /// Adds the step `step` makes for each of `items`, their starts spread by
-    /// `stagger`, from `position`.
+    /// `stagger`, from `position`; with a `name`, the stagger's group has it
+    /// and its unnamed steps are `"name[0]"`, `"name[1]"`, … (see
+    /// ``TimelineEntry/named(_:)``).
     public mutating func add<Item>(
         _ stagger: Stagger, over items: some Sequence<Item>, at position: TimelinePosition = .end,
-        _ step: (Item) -> AnimationStep
+        named name: String? = nil, _ step: (Item) -> AnimationStep
     ) {
-        entries.append(.stagger(stagger, over: items, at: position, step))
+        let entry = TimelineEntry.stagger(stagger, over: items, at: position, step)
+        entries.append(name.map(entry.named) ?? entry)
     }
 
     /// Adds an operation of unknown duration, built by `make` when the

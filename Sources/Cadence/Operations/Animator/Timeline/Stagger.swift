@@ -152,8 +152,15 @@ public struct Stagger: Sendable {
         }
         let nearest = distances.min() ?? 0
         let range = (distances.max() ?? 0) - nearest
+        let perSpread = itemsPerSpread(count: count)
         let offsets = distances.map { distance in
             let fraction = range > 0 ? (distance - nearest) / range : 0
+            if let each, amount == nil, ease == nil,
+                let multiple = wholeMultiple(perSpread * (from == .edges ? 1 - fraction : fraction))
+            {
+                // A whole number of `each`s, in decimal: 6 × 0.1 is 0.6, not 0.6000000000000001.
+                return DecimalMultiple.of(each, multiple)
+            }
             if from == .edges {
                 // GSAP inverts the spread and the ease: the ends first.
                 return spread * (ease?.value(at: 1 - fraction) ?? 1 - fraction)
@@ -208,6 +215,14 @@ public struct Stagger: Sendable {
             }
         }
         return distances
+    }
+
+    /// `multiple` as a whole number of `each`s, when it is one (as in a row,
+    /// and on a grid along an axis); nil otherwise (a diagonal distance on a
+    /// grid, an index origin that divides unevenly).
+    private func wholeMultiple(_ multiple: Double) -> Int? {
+        guard multiple == multiple.rounded(), multiple.magnitude < Double(Int32.max) else { return nil }
+        return Int(multiple)
     }
 
     /// What `each` is multiplied by for the whole spread: the items less one

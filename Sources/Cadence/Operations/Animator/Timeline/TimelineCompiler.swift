@@ -22,28 +22,33 @@ extension StepCompiler {
             case .label:
                 continue
             case .step(let step):
-                operation = try compile(step, path: entryPath, parts: &parts)
+                operation = try compile(entry.name.map(step.named) ?? step, path: entryPath, parts: &parts)
             case .timeline(let child):
-                operation = try compile(child, path: entryPath, parts: &parts)
+                let step = AnimationStep.timeline(child)
+                operation = try compile(entry.name.map(step.named) ?? step, path: entryPath, parts: &parts)
             case .task(let name, let make):
                 let task = make(mainLoop)
-                if task.name == nil { task.name = name ?? entryPath }
+                if task.name == nil { task.name = entry.name ?? name ?? entryPath }
+                try parts.claim(task.name, at: entryPath)
                 parts.leaves.append(task)
                 operation = task
             case .stagger(_, let steps):
                 var staggered: [Operation] = []
                 for (item, (step, offset)) in zip(steps, schedule.slots[index].staggerOffsets).enumerated() {
                     let itemPath = "\(entryPath)[\(item)]"
-                    let child = try compile(step, path: itemPath, parts: &parts)
-                    staggered += gates(child, at: TimelineInstant(base: offset), after: [:], path: itemPath, parts: &parts)
+                    // An unnamed target of a named stagger is named for its place in it: `wave[2]`.
+                    let named = step.name == nil ? entry.name.map { step.named("\($0)[\(item)]") } : nil
+                    let child = try compile(named ?? step, path: itemPath, parts: &parts)
+                    staggered += try gates(child, at: TimelineInstant(base: offset), after: [:], path: itemPath, parts: &parts)
                     staggered.append(child)
                 }
-                let group = try GroupOperation(mainLoop: mainLoop, operations: staggered, name: entryPath)
+                let group = try GroupOperation(mainLoop: mainLoop, operations: staggered, name: entry.name ?? entryPath)
                 group.anchor = anchor
+                try parts.claim(group.name, at: entryPath)
                 parts.groups.append(group)
                 operation = group
             }
-            children += gates(operation, at: schedule.starts[index], after: built, path: entryPath, parts: &parts)
+            children += try gates(operation, at: schedule.starts[index], after: built, path: entryPath, parts: &parts)
             children.append(operation)
             built[index] = operation
         }
@@ -59,18 +64,22 @@ extension StepCompiler {
     private func gates(
         _ operation: Operation, at start: TimelineInstant, after built: [Int: Operation], path: String,
         parts: inout CompiledParts
-    ) -> [Operation] {
+    ) throws(CadenceError) -> [Operation] {
         var waits: [Operation] = []
         var holds = start.after.compactMap { built[$0] }
+        // Named for what they hold: `slide at 0.5`, or `entries[1] at 0.5` when it has no name.
+        let held = operation.name ?? path
         if start.base > 0 {
             let wait = TimedTaskOperation.wait(start.base, on: mainLoop, anchor: anchor)
-            wait.name = "\(path) at \(CadenceError.describe(start.base))"
+            wait.name = "\(held) at \(CadenceError.describe(start.base))"
+            try parts.claim(wait.name, at: path)
             waits.append(wait)
             holds.append(wait)
         }
         if start.offset > 0 {
             let wait = TimedTaskOperation.wait(start.offset, on: mainLoop, anchor: anchor)
-            wait.name = "\(path) after +\(CadenceError.describe(start.offset))"
+            wait.name = "\(held) after +\(CadenceError.describe(start.offset))"
+            try parts.claim(wait.name, at: path)
             for hold in holds { wait.addDependency(hold) }
             waits.append(wait)
             holds = [wait]

@@ -22,6 +22,35 @@ public struct TimelineEntry: Sendable {
 
     let item: Item
     let position: TimelinePosition
+    /// The name of the operation the entry becomes (see ``named(_:)``).
+    public private(set) var name: String?
+
+    init(item: Item, position: TimelinePosition) {
+        self.item = item
+        self.position = position
+    }
+
+    /// This entry, named `name`: a step's operation, a nested timeline's or
+    /// a stagger's group, or a task has it as its `name`, in a trace, a
+    /// report and the pictures, and the wait that holds the entry until its
+    /// start is named for it (`"wave at 1.5"`). A stagger's steps that have
+    /// no name of their own are named for their place in it: `"wave[0]"`,
+    /// `"wave[1]"`, ….
+    ///
+    /// ```swift
+    /// let timeline = AnimationTimeline {
+    ///     AnimationStep.basic(.positionX, by: 100, duration: 1).at(.end).named("slide")
+    ///     TimelineEntry.stagger(Stagger(each: 0.1), tiles.map { .basic(.opacity, to: 1, duration: 1, on: $0) }).named("wave")
+    /// }
+    /// ```
+    ///
+    /// A label's name is its own: naming a label entry changes nothing. Two
+    /// operations of one run with the same name are refused when it runs.
+    public func named(_ name: String) -> Self {
+        var entry = self
+        entry.name = name
+        return entry
+    }
 
     /// `step` at `position`.
     public static func step(_ step: AnimationStep, at position: TimelinePosition = .end) -> Self {

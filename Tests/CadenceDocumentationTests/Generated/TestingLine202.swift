@@ -2,7 +2,7 @@
 // After changing a page: swift run DocumentationSnippets
 import Testing
 
-#sourceLocation(file: "Docs/Testing.md", line: 199)
+#sourceLocation(file: "Docs/Testing.md", line: 202)
 
 
 func expectFixture(_ check: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -3,10 +3,10 @@
 import Cadence
 import Foundation
 
-/// Docs/Animator.md, from line 227.
+/// Docs/Animator.md, from line 270.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func animatorLine227() async throws {
-#sourceLocation(file: "Docs/Animator.md", line: 227)
+func animatorLine270() async throws {
+#sourceLocation(file: "Docs/Animator.md", line: 270)
 
 
 
@@ -25,8 +25,8 @@ try queue.waitUntilAllOperationsAreFinished()
 let fade = run.operations[1] as! TimedOperation
 print(fade.startTime!, fade.scheduledEndTime!, run.totalDuration!)
 #sourceLocation()
-    try snippetOutput.check(printed: "0.5 1.5 1.5\n", at: "Docs/Animator.md:247")
-#sourceLocation(file: "Docs/Animator.md", line: 302)
+    try snippetOutput.check(printed: "0.5 1.5 1.5\n", at: "Docs/Animator.md:290")
+#sourceLocation(file: "Docs/Animator.md", line: 345)
 let sica = Animator(layer: card)
 try sica
     .addBasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1, timingFunction: .easeOut)
@@ -35,9 +35,9 @@ try sica
 try sica.run(type: .sequence, on: queue) { finished in print(finished) }
 try queue.waitUntilAllOperationsAreFinished()
 #sourceLocation()
-    try snippetOutput.check(printed: "true\n", at: "Docs/Animator.md:312")
+    try snippetOutput.check(printed: "true\n", at: "Docs/Animator.md:355")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Animator.md:309")
+    try snippetOutput.check(printed: "", at: "Docs/Animator.md:352")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,25 +3,22 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 320.
+/// Docs/Testing.md, from line 119.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine320() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 320)
+func testingLine119() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 119)
 
 
 
 let fixture = TestFixture()
 let card = fixture.addLayer(named: "card")
 try presentCard(card, on: fixture.queue)
-try fixture.advanceFrames(3, rate: 10) { frame in
-    let x = ValueTable.format(card.presentation()[.positionX])
-    print("frame \(frame.index) at \(frame.time): x = \(x)")
-}
-print("now \(fixture.now)")
+try fixture.runUntilIdle()
+print(fixture.timeline().rendered(withAxis: true))
 #sourceLocation()
-    try snippetOutput.check(printed: "frame 1 at 0.1: x = -200\nframe 2 at 0.2: x = -100\nframe 3 at 0.3: x = 0\nnow 0.3\n", at: "Docs/Testing.md:334")
+    try snippetOutput.check(printed: "        0         1\nslideIn [=]\nhold    ---[========]\nfadeOut -------------[===]\n", at: "Docs/Testing.md:130")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:331")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:127")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -4,7 +4,7 @@ import Cadence
 import CadenceTesting
 import Testing
 
-#sourceLocation(file: "Docs/Testing.md", line: 57)
+#sourceLocation(file: "Docs/Testing.md", line: 60)
 
 
 

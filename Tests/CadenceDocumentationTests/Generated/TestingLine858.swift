@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 845.
+/// Docs/Testing.md, from line 858.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine845() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 845)
+func testingLine858() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 858)
 
 
 
@@ -28,7 +28,7 @@ try fixture.checkTimeline("""
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:864")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:877")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -4,7 +4,7 @@ import Cadence
 import CadenceTesting
 import XCTest
 
-#sourceLocation(file: "Docs/Testing.md", line: 137)
+#sourceLocation(file: "Docs/Testing.md", line: 140)
 
 
 

@@ -3,22 +3,26 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 116.
+/// Docs/Testing.md, from line 957.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine116() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 116)
+func testingLine957() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 957)
 
 
 
 let fixture = TestFixture()
 let card = fixture.addLayer(named: "card")
+try fixture.slowAnimations(by: 2)
 try presentCard(card, on: fixture.queue)
-try fixture.runUntilIdle()
-print(fixture.timeline().rendered(withAxis: true))
+try fixture.sample([Probe(card, .positionX), Probe(card, .opacity)], at: [0.3, 0.6, 2.1]).check("""
+    t    card.position.x  card.opacity
+    0.3  -150             1
+    0.6  0                1
+    2.1  0                0.5
+    """)
 #sourceLocation()
-    try snippetOutput.check(printed: "        0         1\nslideIn [=]\nhold    ---[========]\nfadeOut -------------[===]\n", at: "Docs/Testing.md:127")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:124")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:970")
 }
 
 private let snippetOutput = SnippetOutput()

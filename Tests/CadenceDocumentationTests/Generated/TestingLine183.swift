@@ -2,7 +2,7 @@
 // After changing a page: swift run DocumentationSnippets
 import XCTest
 
-#sourceLocation(file: "Docs/Testing.md", line: 180)
+#sourceLocation(file: "Docs/Testing.md", line: 183)
 
 
 func XCTAssertFixture(

@@ -4,10 +4,10 @@ import Cadence
 import CadenceTesting
 import Foundation
 
-/// Docs/Testing.md, from line 630.
+/// Docs/Testing.md, from line 643.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine630() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 630)
+func testingLine643() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 643)
 
 
 
@@ -24,9 +24,9 @@ print(recording.frames.count, recording.columns)
 let page = FileManager.default.temporaryDirectory.appendingPathComponent("card-run.html")
 try fixture.writeHTML(to: page, title: "card slides")
 #sourceLocation()
-    try snippetOutput.check(printed: "31 [\"card.position.x\", \"card.opacity\"]\n", at: "Docs/Testing.md:648")
+    try snippetOutput.check(printed: "31 [\"card.position.x\", \"card.opacity\"]\n", at: "Docs/Testing.md:661")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:645")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:658")
 }
 
 private let snippetOutput = SnippetOutput()
