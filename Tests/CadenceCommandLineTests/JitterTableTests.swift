@@ -256,4 +256,13 @@ import Testing
         let quiet = JitterTable(try JitterSamples.handWorked()).text
         #expect(!quiet.contains("\n* noisy") && !quiet.contains(", noisy") && !quiet.contains("* "))
     }
+
+    /// A host-clock run of a debug build warns before it starts; a release
+    /// build, or the virtual clock (whose figures are exact either way), does not.
+    @Test func aDebugBuildWarnsBeforeAHostRun() throws {
+        let warning = try #require(JitterCommand.debugBuildWarning(clock: .host, build: .debug))
+        #expect(warning.hasPrefix("jitter: warning: this is a debug build") && warning.hasSuffix("\n"))
+        #expect(JitterCommand.debugBuildWarning(clock: .host, build: .release) == nil)
+        #expect(JitterCommand.debugBuildWarning(clock: .virtual, build: .debug) == nil)
+    }
 }

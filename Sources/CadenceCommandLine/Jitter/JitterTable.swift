@@ -32,7 +32,7 @@ import Foundation
 ///    - ``Layout/narrow`` (the default) fits ``narrowWidth`` columns: two
 ///      parts, each under its title (``parts``) and each starting with the
 ///      strategy. The verdict is left to the verdict lines (6).
-///    - ``Layout/wide`` is one table with every one of ``columns``, about 165
+///    - ``Layout/wide`` is one table with every one of ``columns``, about 180
 ///      characters wide.
 /// 4. When the median run of any strategy is noisy (its control's p99
 ///    lateness exceeds a frame period), its strategy is marked `*` and a line
