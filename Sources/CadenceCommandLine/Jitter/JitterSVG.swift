@@ -106,14 +106,17 @@ public struct JitterSVG: Sendable {
             time = AxisScale(0, end, ticks: 8, pixels: left, right)
             strategies = report.results.count
             legend = Self.legendPlaces(report.results.map(JitterSVG.legendName), from: 16, to: width - 16)
-            noisy = report.results.contains { $0.median.isNoisy }
-            panelsTop = legendTop + 20 * Double(legend.rows) + (noisy ? 16 : 0) + 24
+            // Bold 11 px text is about 6.6 px a character: 140 fit in the width.
+            noisyLines = JitterTable.noisyNote(report).map { note in
+                TextWrap.pack([String(note.drop { $0 != " " }.dropFirst())], width: 140)
+            } ?? []
+            panelsTop = legendTop + 20 * Double(legend.rows) + 16 * Double(noisyLines.count) + 24
         }
 
         /// Where each legend entry goes: its x and its row.
         let legend: (places: [(x: Double, row: Int)], rows: Int)
-        /// Whether any strategy's median run is noisy, which adds a line under the legend.
-        let noisy: Bool
+        /// The lines under the legend naming the noisy median runs; none when none is.
+        let noisyLines: [String]
 
         /// Entries laid out left to right, each its swatch, its name (about
         /// 6.2 px a character at 11 px) and a gap wide, starting a new row
@@ -159,10 +162,9 @@ public struct JitterSVG: Sendable {
         var y = layout.legendTop + 20 * Double(layout.legend.rows)
         svg.element("text", ["class": "legend", "x": 16, "y": .number(y)],
                     text: "solid: corrected for coordinated omission; dashed: raw; shaded: load stalls; dots: a callback alone")
-        if layout.noisy, let note = JitterTable.noisyNote(report) {
+        for line in layout.noisyLines {
             y += 16
-            svg.element("text", ["class": "legend noisy", "x": 16, "y": .number(y)],
-                        text: String(note.drop { $0 != " " }.dropFirst()))
+            svg.element("text", ["class": "legend noisy", "x": 16, "y": .number(y)], text: line)
         }
         svg.close("g")
     }

@@ -127,7 +127,7 @@ public struct JitterTable: Sendable {
             lines += TextColumns(header: Self.columns.map(\.heading), rows: rows, leftAligned: 1).lines
         }
         if let note = Self.noisyNote(report) {
-            lines += fit(note)
+            lines += [""] + fit(note)
         }
         if report.configuration.runs > 1 {
             lines += fit("each row is the median of \(report.configuration.runs) runs, ranked by corrected p99 lateness then hitch ratio")
