@@ -105,4 +105,43 @@ import Testing
         #expect(value["environment"]?["timerSlackNanoseconds"] == .null)
         #expect(value["environment"]?["clockReadCostNanoseconds"] == 20)
     }
+
+    /// The build and load average; each run's place in the interleaved
+    /// order, its noisy flag and its comparison with the control (the
+    /// hand-worked scenario's tick accumulator beside a control every wake-up
+    /// of which was 50 ms late, 8 of 71 instants missed: 8000/71 ms/s, 125 ms
+    /// lost; the schedule-anchored chain beside a quiet one).
+    @Test func buildLoadNoiseAndTheComparisonWithTheControl() throws {
+        var report = try JitterSamples.handWorked(controls: [
+            .tickAccumulator: try JitterSamples.control(lateness: 50_000_000, wakeUps: 63, missed: 8),
+            .cadenceSchedule: try JitterSamples.control(lateness: 100_000, wakeUps: 71, missed: 0),
+        ])
+        report.environment = HostEnvironment(
+            kernel: "Linux", preemptionModel: "none", timerSlackNanoseconds: nil, swiftVersion: "6.1", processorCount: 2,
+            clockReadCostNanoseconds: 20, build: .debug, loadAverage: [1.5, 1.25, 0.75])
+        let value = try document(report)
+        #expect(value["version"] == 2)
+        #expect(value["environment"]?["build"] == "debug")
+        #expect(value["environment"]?["loadAverage"] == .array([1.5, 1.25, 0.75]))
+        guard case .array(let results)? = value["results"] else { Issue.record("no results"); return }
+        // One run each, in the configuration's order: the sequence is 0, 1, 2, …
+        #expect(results.map { $0["median"]?["sequenceNumber"] } == (0..<results.count).map { .number(JSONNumber(Double($0))) })
+        let tick = try #require(results.first { $0["strategy"] == "tick-accumulator" }?["median"])
+        #expect(tick["noisy"] == true)
+        #expect(tick["verdict"] == "good, noisy")
+        let comparison = try #require(tick["comparison"])
+        #expect(comparison["controlP99Nanoseconds"] == 50_000_000)
+        #expect(comparison["excessP99Nanoseconds"] == 0)
+        #expect(comparison["controlLostTimeNanoseconds"] == 125_000_000)
+        #expect(comparison["excessHitchMillisecondsPerSecond"] == 0)
+        #expect(comparison["band"] == "good")
+        // Beside a quiet control (100 µs, below a period): compared, not noisy.
+        let schedule = try #require(results.first { $0["strategy"] == "cadence-schedule" }?["median"])
+        #expect(schedule["noisy"] == false)
+        #expect(schedule["comparison"]?["controlP99Nanoseconds"] == 100_000)
+        // Without a control: neither.
+        let nested = try #require(results.first { $0["strategy"] == "nested-completion" }?["median"])
+        #expect(nested["noisy"] == false)
+        #expect(nested["comparison"] == .null)
+    }
 }

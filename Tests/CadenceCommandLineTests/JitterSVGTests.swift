@@ -40,7 +40,8 @@ import Testing
         let report = try JitterSamples.report()
         let elements = try SVGElements.parse(JitterSVG(report).text)
         let strategies = report.results.count
-        #expect(panel("lateness", in: elements).count { $0.name == "polyline" } == strategies)
+        // Lateness lines are paths, which can leave gaps.
+        #expect(panel("lateness", in: elements).count { $0.name == "path" && $0.hasClass("line") && !$0.hasClass("overlap") } == strategies)
         // Raw and corrected per strategy.
         #expect(panel("percentiles", in: elements).count { $0.name == "polyline" } == 2 * strategies)
         #expect(panel("percentiles", in: elements).count { $0.name == "polyline" && $0.hasClass("raw") } == strategies)
@@ -64,7 +65,8 @@ import Testing
     @Test func emptyDataDrawsEmptyPanels() throws {
         let elements = try SVGElements.parse(JitterSVG(try JitterSamples.empty()).text)
         #expect(elements.filter { $0.name == "g" && $0.hasClass("panel") }.count == 4)
-        #expect(!elements.contains { $0.name == "polyline" })
+        #expect(!elements.contains { $0.name == "polyline" || $0.name == "circle" })
+        #expect(!elements.contains { $0.name == "path" && $0.hasClass("line") })
         checkFinite(elements)
     }
 
@@ -88,8 +90,11 @@ import Testing
         var checked = 0
         for id in ["lateness", "value-error"] {
             let inPanel = Set(panelIndices(id, in: elements))
-            let lines = inPanel.sorted().filter { elements[$0].name == "polyline" }
-            let same = Dictionary(grouping: lines) { elements[$0].attributes["points"] ?? "" }.values.filter { $0.count > 1 }
+            let lines = inPanel.sorted().filter { index in
+                elements[index].name == "polyline" || (elements[index].name == "path" && !elements[index].hasClass("overlap"))
+            }
+            let same = Dictionary(grouping: lines) { elements[$0].attributes["points"] ?? elements[$0].attributes["d"] ?? "" }
+                .values.filter { $0.count > 1 }
             let overlays = inPanel.sorted().map { elements[$0] }.filter { $0.hasClass("overlap") }
             let stretches = Dictionary(grouping: overlays) { $0.attributes["d"] ?? "" }.values
             for stretch in stretches {
@@ -121,5 +126,51 @@ import Testing
             }
             return false
         }
+    }
+
+    /// The five strategies' legend fits one row of the 960-pixel picture.
+    @Test func theLegendIsOneRow() throws {
+        let elements = try SVGElements.parse(JitterSVG(try JitterSamples.report()).text)
+        let swatches = panel("legend", in: elements).filter { $0.name == "line" }
+        #expect(swatches.count == JitterStrategy.allCases.count)
+        #expect(Set(swatches.compactMap { $0.number("y1") }).count == 1)
+        #expect(swatches.allSatisfy { ($0.number("x2") ?? .infinity) < 944 })
+    }
+
+    /// A callback more than two periods after the one before starts a new
+    /// piece of the line (a move, not a line, in the path); one alone is a
+    /// dot. On the hand-worked 64 Hz scenario the completion-anchored
+    /// chain's callbacks are two completions 0.5 s apart: two dots, no
+    /// segment. The tick accumulator's frame callbacks break at each of the
+    /// four stalls inside its run (from 0.24, 0.48, 0.72 and 0.96 s; the
+    /// chain ends at 1.125 s): the callback after a 50 ms stall comes more
+    /// than three periods after the one before it. Five pieces.
+    @Test func stretchesWithoutCallbacksAreGaps() throws {
+        let report = try JitterSamples.handWorked()
+        let elements = try SVGElements.parse(JitterSVG(report).text)
+        let lateness = panel("lateness", in: elements)
+        func line(_ strategy: JitterStrategy) -> String {
+            lateness.first { $0.name == "path" && !$0.hasClass("overlap") && $0.hasClass("line")
+                && $0.attributes["stroke"] == SVGChart.palette[JitterStrategy.allCases.firstIndex(of: strategy)!] }?
+                .attributes["d"] ?? ""
+        }
+        let completion = line(.cadenceCompletion)
+        #expect(completion.count { $0 == "M" } == 2 && !completion.contains("L"))
+        #expect(line(.tickAccumulator).count { $0 == "M" } == 5)
+        let dots = lateness.filter { $0.name == "circle" }
+        let completionColour = SVGChart.palette[JitterStrategy.allCases.firstIndex(of: .cadenceCompletion)!]
+        #expect(dots.count { $0.attributes["fill"] == completionColour } == 2)
+    }
+
+    /// A noisy median run is named in the legend and in a line under it.
+    @Test func aNoisyRunIsFlagged() throws {
+        let control = try JitterSamples.control(lateness: 50_000_000, wakeUps: 63, missed: 8)
+        let report = try JitterSamples.handWorked(controls: [.tickAccumulator: control])
+        let elements = try SVGElements.parse(JitterSVG(report).text)
+        let legend = panel("legend", in: elements)
+        #expect(legend.contains { $0.text == "tick-accumulator (noisy)" })
+        #expect(legend.contains { $0.hasClass("noisy") && $0.text.hasPrefix("noisy: the control's p99 lateness exceeded") })
+        let quiet = try SVGElements.parse(JitterSVG(try JitterSamples.handWorked()).text)
+        #expect(!quiet.contains { $0.hasClass("noisy") || $0.text.contains("(noisy)") })
     }
 }

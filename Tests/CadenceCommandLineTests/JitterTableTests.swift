@@ -93,9 +93,10 @@ import Testing
             func dashes(_ strategy: JitterStrategy) -> Int {
                 rows.filter { $0.hasPrefix(strategy.rawValue + " ") }.map { $0.count { $0 == "—" } }.reduce(0, +)
             }
-            // A raw timer has no drift and no value; a virtual run has no control: three dashes.
-            #expect(dashes(.rawTimer) == 3, "\(layout)")
-            #expect(dashes(.cadenceSchedule) == 1, "\(layout)")
+            // A raw timer has no drift and no value; a virtual run has no
+            // control and so no excess over it: four dashes.
+            #expect(dashes(.rawTimer) == 4, "\(layout)")
+            #expect(dashes(.cadenceSchedule) == 2, "\(layout)")
         }
     }
 
@@ -133,26 +134,23 @@ import Testing
     /// - frames: 8 of 71 vsyncs dropped, 4 janky, none frozen; hitch
     ///   8000/71 = 112.68 ms/s = `113`; worst second 8;
     /// - drift: the chain ends at vsync 72 instead of 64, 8 periods = 125 ms;
-    /// - value error 28.125 = `28.1`; no control on a virtual clock: `—`;
+    /// - value error 28.125 = `28.1`; no control on a virtual clock, and so
+    ///   no excess over it: `—`;
     /// - verdict: 112.68 ≥ 10 is critical; |125 ms| > one period: drifts.
     ///
     /// The verdicts of the chains anchored on the layer tree: no frame dropped
     /// (hitch 0, good); drift 30 ms > 15.625 ms for the completion-anchored
     /// and nested ones (drifts), 0 for the schedule-anchored one.
     @Test func aVirtualRowHoldsTheHandWorkedFigures() throws {
-        var configuration = JitterConfiguration()
-        configuration.clock = .virtual
-        configuration.framesPerSecond = 64
-        configuration.workload = try Workload(stepDurations: [0.5, 0.5])
-        configuration.loads = [.periodicStalls(length: 0.05, period: 0.24, phase: .aligned)]
-        let report = try JitterHarness(configuration).run()
+        let report = try JitterSamples.handWorked()
         let lines = JitterTable(report, layout: .wide).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let table = Self.cells(lines, header: try #require(lines.firstIndex { $0.hasPrefix("strategy ") }))
         let row = try #require(table["tick-accumulator"])
         let expected: [String: String] = [
             "strategy": "tick-accumulator", "p50 µs": "0", "p99 µs": "45600", "p99.9 µs": "45600", "max µs": "45600",
             "missed": "8", "early": "0", "dropped": "8", "janky": "4", "frozen": "0", "hitch ms/s": "113",
-            "worst 1 s": "8", "drift ms": "125", "value err": "28.1", "ctl p99 µs": "—", "verdict": "critical, drifts",
+            "worst 1 s": "8", "drift ms": "125", "value err": "28.1", "ctl p99 µs": "—", "excess µs": "—",
+            "verdict": "critical, drifts",
         ]
         #expect(row == expected)
         #expect(table["cadence-completion"]?["verdict"] == "good, drifts")
@@ -190,5 +188,81 @@ import Testing
             #expect(text.contains("\n" + strategy.rawValue + " "))
         }
         #expect(text.contains("—"))
+    }
+}
+
+/// Strategies judged against the control measured beside them, from injected
+/// controls on the hand-worked 64 Hz scenario (period 15.625 ms): the tick
+/// accumulator drops 8 of 71 vsyncs (112.68 ms/s), has a corrected p99 of
+/// 45.625 ms and ends 125 ms late; the completion-anchored chain drops none
+/// and ends 30 ms late.
+@Suite struct JitterControlVerdictTests {
+    /// A machine that stalled the control as badly: every wake-up 50 ms late,
+    /// 8 of 71 grid instants missed (112.68 ms/s, 125 ms lost).
+    static func noisy() throws -> BareTicker.Result { try JitterSamples.control(lateness: 50_000_000, wakeUps: 63, missed: 8) }
+    /// A quiet machine: every wake-up 100 µs late, none missed.
+    static func quiet() throws -> BareTicker.Result { try JitterSamples.control(lateness: 100_000, wakeUps: 71, missed: 0) }
+
+    /// Beside a noisy control, the tick accumulator's hitches and drift are
+    /// no more than the machine's: 112.68 − 112.68 = 0 ms/s is good, and
+    /// 125 ms is not past one period plus the 125 ms lost. Beside a quiet one,
+    /// the same run is critical and drifts, as without a control.
+    @Test func theVerdictIsOnWhatExceedsTheControl() throws {
+        let noisy = try JitterSamples.handWorked(controls: [.tickAccumulator: Self.noisy()])
+        let judged = JitterVerdict(try #require(noisy.result(for: .tickAccumulator)).median)
+        #expect(judged.band == .good && !judged.drifts && !judged.timedOut && judged.noisy)
+        #expect(judged.description == "good, noisy")
+        let quiet = try JitterSamples.handWorked(controls: [.tickAccumulator: Self.quiet()])
+        #expect(JitterVerdict(try #require(quiet.result(for: .tickAccumulator)).median).description == "critical, drifts")
+        // 45,625 − 100 = 45,525 µs over the control, to three significant digits.
+        let row = JitterTable.row(try #require(quiet.result(for: .tickAccumulator)).median)
+        #expect(row[JitterTable.columns.firstIndex { $0.heading == "excess µs" }!] == "45500")
+        let alone = try JitterSamples.handWorked()
+        #expect(JitterVerdict(try #require(alone.result(for: .tickAccumulator)).median).description == "critical, drifts")
+    }
+
+    /// Drift is judged past one period plus the control's lost time: the
+    /// completion-anchored chain's 30 ms is past 15.625 ms beside a quiet
+    /// control, and within 15.625 + 15.625 ms beside one that missed a single
+    /// instant (its p99 of 10 ms is below a period: not noisy).
+    @Test func driftIsJudgedPastTheControlsLostTime() throws {
+        let quiet = try JitterSamples.handWorked(controls: [.cadenceCompletion: Self.quiet()])
+        #expect(JitterVerdict(try #require(quiet.result(for: .cadenceCompletion)).median).description == "good, drifts")
+        let lostOne = try JitterSamples.control(lateness: 10_000_000, wakeUps: 70, missed: 1)
+        let report = try JitterSamples.handWorked(controls: [.cadenceCompletion: lostOne])
+        #expect(JitterVerdict(try #require(report.result(for: .cadenceCompletion)).median).description == "good")
+    }
+
+    /// The table marks a noisy row, says why under the tables, shows the
+    /// excess column, and its verdict lines give the control's figures.
+    @Test func theTableFlagsANoisyRun() throws {
+        let report = try JitterSamples.handWorked(controls: [.tickAccumulator: Self.noisy()])
+        let text = JitterTable(report, layout: .wide).text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let table = JitterTableTests.cells(lines, header: try #require(lines.firstIndex { $0.hasPrefix("strategy ") }))
+        let noisy = try #require(table["tick-accumulator*"])
+        #expect(noisy["ctl p99 µs"] == "50000")
+        #expect(noisy["excess µs"] == "0")
+        #expect(noisy["verdict"] == "good, noisy")
+        #expect(table["raw-timer"]?["excess µs"] == "—")
+        #expect(text.contains("\n* noisy: the control's p99 lateness exceeded one frame period (15.6 ms) beside tick-accumulator: "))
+        #expect(text.contains(
+            "\ntick-accumulator: good, noisy — 113 ms/s of hitches (control 113, excess 0), p99 lateness 45600 µs"
+                + " (control 50000 µs, excess 0 µs), end-of-chain drift 125 ms (control lost 125 ms)\n"))
+        // The narrow layout still fits, the mark and the note included.
+        let narrow = JitterTable(report).text.split(separator: "\n")
+        #expect(narrow.allSatisfy { $0.count <= JitterTable.narrowWidth })
+        #expect(narrow.contains { $0.hasPrefix("tick-accumulator* ") })
+        let quiet = JitterTable(try JitterSamples.handWorked()).text
+        #expect(!quiet.contains("\n* noisy") && !quiet.contains(", noisy") && !quiet.contains("* "))
+    }
+
+    /// A host-clock run of a debug build warns before it starts; a release
+    /// build, or the virtual clock (whose figures are exact either way), does not.
+    @Test func aDebugBuildWarnsBeforeAHostRun() throws {
+        let warning = try #require(JitterCommand.debugBuildWarning(clock: .host, build: .debug))
+        #expect(warning.hasPrefix("jitter: warning: this is a debug build") && warning.hasSuffix("\n"))
+        #expect(JitterCommand.debugBuildWarning(clock: .host, build: .release) == nil)
+        #expect(JitterCommand.debugBuildWarning(clock: .virtual, build: .debug) == nil)
     }
 }

@@ -28,7 +28,8 @@ import Testing
     @Test func linesDescribeEveryField() {
         let environment = HostEnvironment.current()
         let lines = environment.lines
-        #expect(lines.count == 6)
+        // Six fields, the build and, where it can be read, the load average.
+        #expect(lines.count == 6 + 1 + (environment.loadAverage == nil ? 0 : 1))
         #expect(lines.contains("kernel: \(environment.kernel)"))
         #expect(lines.allSatisfy { $0.contains(": ") })
     }
@@ -72,5 +73,45 @@ import Testing
         #expect(HostEnvironment.currentDynamicModel("none voluntary (full) lazy\n") == "full")
         #expect(HostEnvironment.currentDynamicModel("(none) voluntary full\n") == "none")
         #expect(HostEnvironment.currentDynamicModel("none voluntary full\n") == nil)
+    }
+}
+
+/// The header's build and load lines, for a given environment.
+@Suite struct HostEnvironmentBuildAndLoadTests {
+    static let given = HostEnvironment(
+        kernel: "Linux 6.1.0", preemptionModel: "PREEMPT_DYNAMIC", timerSlackNanoseconds: 50_000, swiftVersion: "6.1",
+        processorCount: 2, clockReadCostNanoseconds: 30)
+
+    @Test func aReleaseBuildAndItsLoad() {
+        var environment = Self.given
+        environment.build = .release
+        environment.loadAverage = [1.324, 0.5, 0.25]
+        #expect(environment.lines.suffix(2) == ["build: release", "load average: 1.32, 0.50, 0.25 (1, 5, 15 min)"])
+    }
+
+    @Test func aDebugBuildWarns() {
+        var environment = Self.given
+        environment.build = .debug
+        let line = environment.lines.last ?? ""
+        #expect(line.hasPrefix("build: debug (warning: "))
+        #expect(line.contains("swift build -c release"))
+    }
+
+    /// Unknown build and load add no line.
+    @Test func unknownFieldsAddNoLine() {
+        #expect(Self.given.lines.count == 6)
+    }
+
+    /// The build the tests were compiled in; the load average, where it is
+    /// read, is three non-negative numbers.
+    @Test func theRunningHost() {
+        #if DEBUG
+        #expect(HostEnvironment.compiledBuild == .debug)
+        #else
+        #expect(HostEnvironment.compiledBuild == .release)
+        #endif
+        if let load = HostEnvironment.current().loadAverage {
+            #expect(load.count == 3 && load.allSatisfy { $0 >= 0 })
+        }
     }
 }

@@ -12,6 +12,7 @@ import Testing
         configuration.loads = [.periodicStalls(length: 0.01, period: 0.06, phase: .swept)]
         let report = try JitterHarness(configuration).run()
         #expect(report.environment != nil)
+        #expect(report.environment?.build != nil)
         #expect(report.results.map(\.strategy) == JitterStrategy.allCases)
         for result in report.results {
             let run = result.median
@@ -36,8 +37,10 @@ import Testing
         let report = try JitterHarness(configuration).run { progress in
             seen.withLock { $0.append("\(progress.run)/\(progress.runs) \(progress.strategy.rawValue)") }
         }
-        #expect(seen.withLock { $0 } == ["1/4 raw-timer", "2/4 cadence-schedule", "3/4 raw-timer", "4/4 cadence-schedule"])
+        // Round 0 starts with the first strategy, round 1 with the second.
+        #expect(seen.withLock { $0 } == ["1/4 raw-timer", "2/4 cadence-schedule", "3/4 cadence-schedule", "4/4 raw-timer"])
         #expect(report.results.map(\.runs.count) == [2, 2])
+        #expect(report.results.map { $0.runs.map(\.sequenceNumber) } == [[0, 3], [1, 2]])
         #expect(report.environment == nil)
     }
 }

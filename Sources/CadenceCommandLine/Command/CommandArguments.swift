@@ -24,7 +24,7 @@ struct CommandArguments {
     /// `jitter`'s options that take a value, as given, in order (checked by ``JitterOptions``).
     var jitterValues: [(name: String, value: String)] = []
     var quick = false
-    /// `jitter --wide`: the table in one part, about 165 columns wide.
+    /// `jitter --wide`: the table in one part, about 180 columns wide.
     var wide = false
     /// `cadence --generate-completion-script SHELL`: the shell to print a completion script for.
     var completionShell: String?

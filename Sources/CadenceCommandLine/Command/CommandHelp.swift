@@ -111,13 +111,14 @@ enum CommandHelp {
           --rate <fps>            The display's frame rate (default: 60).
           --duration <seconds>    How long each strategy's chain lasts (default: 5).
           --seed <n>              The seed of the load's random choices (default: 1).
-          --runs <n>              Runs per strategy; reports the median and the worst (default: 1).
+          --runs <n>              Runs per strategy, interleaved round by round; reports the median and
+                                  the worst (default: 1).
           --clock <host|virtual>  host measures; virtual gives exact, repeatable figures, without busy
                                   loads (default: host).
           --quick                 Chains of 1.5 s instead of 5.
-          --wide                  Print the table in one part, every column side by side (about 165
+          --wide                  Print the table in one part, every column side by side (about 180
                                   columns; by default two parts within 100 columns).
-          --json                  Print the cadence.jitter document (version 1) instead of the table.
+          --json                  Print the cadence.jitter document (version 2) instead of the table.
           --csv <file>            Also write every sample and a summary as CSV (- prints it instead of
                                   the table).
           --svg <file>            Also write a chart: lateness, percentiles, value error, frames (- prints

@@ -22,6 +22,9 @@ enum JitterCommand {
         }
         // A run takes real time: refuse a file that could not be written before it.
         guard outputs.check(on: console) else { return CadenceCommand.failure }
+        if let warning = debugBuildWarning(clock: harness.configuration.clock, build: HostEnvironment.compiledBuild) {
+            console.writeError(warning)
+        }
         let report = harness.run { progress in
             // Only runs that take real time are worth a progress line.
             guard progress.secondsLeft > 1 else { return }
@@ -32,5 +35,13 @@ enum JitterCommand {
             console.write(arguments.json ? JitterJSON(report).text : JitterTable(report, layout: arguments.wide ? .wide : .narrow).text)
         }
         return outputs.write(report, on: console)
+    }
+
+    /// The warning a host-clock run of a debug build prints before it starts,
+    /// since its figures are not a release build's; nil otherwise.
+    static func debugBuildWarning(clock: JitterClock, build: HostEnvironment.Build) -> String? {
+        guard clock == .host, build == .debug else { return nil }
+        return "jitter: warning: this is a debug build, whose figures are slower than the release build's; "
+            + "measure with swift build -c release, then .build/release/cadence jitter\n"
     }
 }

@@ -5,6 +5,9 @@ extension JitterJSON {
     static func run(_ run: RunMeasurement, index: Int) -> JSONOutput {
         object([
             ("run", .integer(index)),
+            ("sequenceNumber", .integer(run.sequenceNumber)),
+            ("noisy", .bool(run.isNoisy)),
+            ("comparison", run.comparison.map(comparison) ?? .null),
             ("durationNanoseconds", .integer(Nanoseconds.of(run.record.duration))),
             ("timedOut", .bool(run.record.timedOut)),
             ("verdict", .string(JitterVerdict(run).description)),
@@ -68,6 +71,17 @@ extension JitterJSON {
             ("mean", .number(error.mean)),
             ("p99", .number(error.p99)),
             ("max", .number(error.max)),
+        ])
+    }
+
+    static func comparison(_ comparison: ControlComparison) -> JSONOutput {
+        object([
+            ("controlP99Nanoseconds", .integer(comparison.controlP99)),
+            ("excessP99Nanoseconds", .integer(comparison.excessP99)),
+            ("controlHitchMillisecondsPerSecond", .number(comparison.controlHitchMillisecondsPerSecond)),
+            ("excessHitchMillisecondsPerSecond", .number(comparison.excessHitchMillisecondsPerSecond)),
+            ("controlLostTimeNanoseconds", .integer(comparison.controlLostTime)),
+            ("band", .string(comparison.band.rawValue)),
         ])
     }
 

@@ -51,6 +51,8 @@ public struct JitterJSON: Sendable {
             ("swiftVersion", .string(environment.swiftVersion)),
             ("processorCount", .integer(environment.processorCount)),
             ("clockReadCostNanoseconds", .integer(JitterFigures.whole(environment.clockReadCostNanoseconds))),
+            ("build", environment.build.map { .string($0.rawValue) } ?? .null),
+            ("loadAverage", environment.loadAverage.map { .array($0.map { .number($0) }) } ?? .null),
         ])
     }
 

@@ -45,7 +45,7 @@ public struct JitterSVG: Sendable {
         let layout = Layout(report)
         var svg = SVGBuilder.document(width: layout.width, height: layout.height, style: Self.style)
         svg.element("text", ["class": "title", "x": 16, "y": 28], text: "Cadence jitter: \(report.results.count) strategies, median runs")
-        svg.element("text", ["class": "subtitle", "x": 16, "y": 46], text: JitterTable.configurationLine(report.configuration))
+        svg.element("text", ["class": "subtitle", "x": 16, "y": 46], text: Self.subtitle(report))
         Self.drawLegend(report, layout: layout, into: &svg)
         let runs = report.results.map(\.median)
         Self.drawLateness(runs, layout: layout, top: layout.panelTop(0), into: &svg)
@@ -54,6 +54,19 @@ public struct JitterSVG: Sendable {
         Self.drawFrames(runs, layout: layout, top: layout.panelTop(3), into: &svg)
         svg.close("svg")
         text = svg.lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The configuration line, then the build and the load average when the
+    /// report has an environment.
+    static func subtitle(_ report: JitterReport) -> String {
+        var parts = [JitterTable.configurationLine(report.configuration)]
+        if let build = report.environment?.build {
+            parts.append("\(build.rawValue) build")
+        }
+        if let load = report.environment?.loadAverage?.first {
+            parts.append("load average \(String(format: "%.2f", load))")
+        }
+        return parts.joined(separator: "; ")
     }
 
     /// The text as UTF-8.
@@ -67,6 +80,7 @@ public struct JitterSVG: Sendable {
         ".on-time { fill: #3aa655; }",
         ".late { fill: #f0a830; }",
         ".dropped { fill: #d0413c; }",
+        ".noisy { fill: #b0302b; font-weight: bold; }",
     ]
 
     /// The colour of the strategy at `index` in the report.
@@ -91,7 +105,34 @@ public struct JitterSVG: Sendable {
             let end = report.results.map { $0.median.record.duration }.filter { $0.isFinite && $0 > 0 }.max() ?? 1
             time = AxisScale(0, end, ticks: 8, pixels: left, right)
             strategies = report.results.count
-            panelsTop = legendTop + 20 * Double((strategies + 3) / 4) + 24
+            legend = Self.legendPlaces(report.results.map(JitterSVG.legendName), from: 16, to: width - 16)
+            // Bold 11 px text is about 6.6 px a character: 140 fit in the width.
+            noisyLines = JitterTable.noisyNote(report).map { note in
+                TextWrap.pack([String(note.drop { $0 != " " }.dropFirst())], width: 140)
+            } ?? []
+            panelsTop = legendTop + 20 * Double(legend.rows) + 16 * Double(noisyLines.count) + 24
+        }
+
+        /// Where each legend entry goes: its x and its row.
+        let legend: (places: [(x: Double, row: Int)], rows: Int)
+        /// The lines under the legend naming the noisy median runs; none when none is.
+        let noisyLines: [String]
+
+        /// Entries laid out left to right, each its swatch, its name (about
+        /// 6.2 px a character at 11 px) and a gap wide, starting a new row
+        /// only when the next would pass `right`.
+        static func legendPlaces(_ names: [String], from left: Double, to right: Double) -> (places: [(x: Double, row: Int)], rows: Int) {
+            var places: [(x: Double, row: Int)] = []
+            var (x, row) = (left, 0)
+            for name in names {
+                let width = 24 + 6.2 * Double(name.count)
+                if x > left, x + width > right {
+                    (x, row) = (left, row + 1)
+                }
+                places.append((x, row))
+                x += width + 28
+            }
+            return (places, names.isEmpty ? 1 : row + 1)
         }
 
         /// The top of panel `index`'s block (its title line).
@@ -102,18 +143,29 @@ public struct JitterSVG: Sendable {
         var height: Double { plotTop(panelTop(3)) + framesHeight + 48 }
     }
 
-    /// One swatch and name per strategy, four to a line, then what the line styles mean.
+    /// A strategy's name in the legend: marked when its median run is noisy.
+    static func legendName(_ result: StrategyResult) -> String {
+        result.strategy.rawValue + (result.median.isNoisy ? " (noisy)" : "")
+    }
+
+    /// One swatch and name per strategy, in one row while they fit, then what
+    /// the line styles mean and, when a median run is noisy, a line saying so.
     private static func drawLegend(_ report: JitterReport, layout: Layout, into svg: inout SVGBuilder) {
         svg.open("g", ["id": "legend"])
         for (index, result) in report.results.enumerated() {
-            let x = 16 + Double(index % 4) * 200
-            let y = layout.legendTop + 20 * Double(index / 4)
-            svg.element("line", ["class": "line", "stroke": colour(index), "x1": .number(x), "y1": .number(y), "x2": .number(x + 18), "y2": .number(y)])
-            svg.element("text", ["class": "legend", "x": .number(x + 24), "y": .number(y + 4)], text: result.strategy.rawValue)
+            let place = layout.legend.places[index]
+            let y = layout.legendTop + 20 * Double(place.row)
+            svg.element("line", ["class": "line", "stroke": colour(index), "x1": .number(place.x), "y1": .number(y),
+                                 "x2": .number(place.x + 18), "y2": .number(y)])
+            svg.element("text", ["class": "legend", "x": .number(place.x + 24), "y": .number(y + 4)], text: legendName(result))
         }
-        let y = layout.legendTop + 20 * Double((report.results.count + 3) / 4)
+        var y = layout.legendTop + 20 * Double(layout.legend.rows)
         svg.element("text", ["class": "legend", "x": 16, "y": .number(y)],
-                    text: "solid: corrected for coordinated omission; dashed: raw; shaded: load stalls")
+                    text: "solid: corrected for coordinated omission; dashed: raw; shaded: load stalls; dots: a callback alone")
+        for line in layout.noisyLines {
+            y += 16
+            svg.element("text", ["class": "legend noisy", "x": 16, "y": .number(y)], text: line)
+        }
         svg.close("g")
     }
 
@@ -159,18 +211,22 @@ public struct JitterSVG: Sendable {
     /// strategy in `indices`, `nil` for none) lie on one another, in its turn
     /// of the dashes; returns the names of the lines drawn over one another
     /// along most of the extent they share, group by group (`a = b = c`).
+    /// Where `pieceStarts` is given (one flag per point of each line), a
+    /// flagged point begins a new piece of the stretch, as in the line.
     static func drawOverlaps(
-        _ lines: [[SVGOverlap.Point]], runs: [RunMeasurement], indices: [Int], title: (Int) -> String, into svg: inout SVGBuilder
+        _ lines: [[SVGOverlap.Point]], runs: [RunMeasurement], indices: [Int], pieceStarts: [[Bool]]? = nil,
+        title: (Int) -> String, into svg: inout SVGBuilder
     ) -> [String] {
         let overlap = SVGOverlap(lines)
         for stretch in overlap.stretches {
             let points = Array(lines[stretch.line][stretch.points])
+            let starts = pieceStarts.map { Array($0[stretch.line][stretch.points]) } ?? points.map { _ in false }
             let others = stretch.members.filter { $0 != stretch.line }.map { runs[indices[$0]].strategy.rawValue }
             svg.element("path", [
                 "class": "line overlap", "stroke": colour(indices[stretch.line]),
                 "stroke-dasharray": .text(SVGOverlap.dashArray(slot: stretch.slot, of: stretch.members.count)),
                 "stroke-dashoffset": .number(SVGOverlap.dashOffset(startingAt: points[0].x, count: stretch.members.count)),
-                "d": .text(SVGChart.pathData(points)),
+                "d": .text(pieceData(points, starts: starts)),
             ], title: title(indices[stretch.line]) + ", drawn over " + others.joined(separator: ", "))
         }
         return overlap.groups().map { group in group.map { runs[indices[$0]].strategy.rawValue }.joined(separator: " = ") }

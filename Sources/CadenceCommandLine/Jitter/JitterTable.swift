@@ -8,9 +8,9 @@ import Foundation
 /// clock virtual; 60 fps (period 16.7 ms); loads periodic:50/300:aligned; seed 1; 1 run; workload 2 steps over 0.75 s (0.5, 0.25 s)
 ///
 /// callbacks
-/// strategy            p50 µs  p99 µs  p99.9 µs  max µs  ctl p99 µs  missed  early
-/// -------------------------------------------------------------------------------
-/// raw-timer                0   50000     50000   50000           —       6      0
+/// strategy            p50 µs  p99 µs  p99.9 µs  max µs  ctl p99 µs  excess µs  missed  early
+/// ------------------------------------------------------------------------------------------
+/// raw-timer                0   50000     50000   50000           —          —       6      0
 /// …
 ///
 /// frames and timeline
@@ -21,7 +21,8 @@ import Foundation
 /// ## Layout
 ///
 /// 1. The environment's `HostEnvironment/lines`, when the report has one
-///    (host clock), then a blank line.
+///    (host clock): among them the build, with a warning for a debug build,
+///    and the load average; then a blank line.
 /// 2. The configuration line: clock, frame rate and period, loads, seed,
 ///    runs, and the workload's steps and ideal duration.
 /// 3. A blank line, then the table: one row per strategy, in the
@@ -31,9 +32,11 @@ import Foundation
 ///    - ``Layout/narrow`` (the default) fits ``narrowWidth`` columns: two
 ///      parts, each under its title (``parts``) and each starting with the
 ///      strategy. The verdict is left to the verdict lines (6).
-///    - ``Layout/wide`` is one table with every one of ``columns``, about 165
+///    - ``Layout/wide`` is one table with every one of ``columns``, about 180
 ///      characters wide.
-/// 4. With more than one run, a line saying so.
+/// 4. When the median run of any strategy is noisy (its control's p99
+///    lateness exceeds a frame period), its strategy is marked `*` and a line
+///    names them; with more than one run, a line saying so.
 /// 5. A blank line, then the legend: one line per column.
 /// 6. A blank line, then one verdict line per strategy (see ``JitterVerdict``),
 ///    with the worst run's p99 when there are several runs.
@@ -71,13 +74,15 @@ public struct JitterTable: Sendable {
         ("drift ms", "end-of-chain drift from the ideal timeline, in ms (— without a chain, or if it never ended)"),
         ("value err", "largest error of a shown value against f(t), in the workload's units"),
         ("ctl p99 µs", "p99 corrected lateness of the bare ticker run beside it: the platform's own noise"),
-        ("verdict", "hitch band, plus \"drifts\" when |drift| exceeds one frame period"),
+        ("excess µs", "p99 µs less ctl p99 µs (0 when less): what the strategy and its queue add to the noise"),
+        ("verdict", "hitch band, plus \"drifts\" when |drift| exceeds one frame period; beside a control, both"
+            + " on what exceeds the control's, and \"noisy\" when ctl p99 exceeds one frame period"),
     ]
 
     /// The narrow layout's parts: a title, and the headings of its columns
     /// (from ``columns``), the strategy first.
     public static let parts: [(title: String, headings: [String])] = [
-        ("callbacks", ["strategy", "p50 µs", "p99 µs", "p99.9 µs", "max µs", "ctl p99 µs", "missed", "early"]),
+        ("callbacks", ["strategy", "p50 µs", "p99 µs", "p99.9 µs", "max µs", "ctl p99 µs", "excess µs", "missed", "early"]),
         ("frames and timeline", ["strategy", "dropped", "janky", "frozen", "hitch ms/s", "worst 1 s", "drift ms", "value err"]),
     ]
 
@@ -102,7 +107,11 @@ public struct JitterTable: Sendable {
         }
         lines += fit(Self.configurationLine(report.configuration), separator: "; ")
         lines.append("")
-        let rows = report.results.map { Self.row($0.median) }
+        let rows = report.results.map { result in
+            var row = Self.row(result.median)
+            if result.median.isNoisy { row[0] += Self.noisyMark }
+            return row
+        }
         if narrow {
             let headings = Self.columns.map(\.heading)
             for (index, part) in Self.parts.enumerated() {
@@ -117,6 +126,9 @@ public struct JitterTable: Sendable {
         } else {
             lines += TextColumns(header: Self.columns.map(\.heading), rows: rows, leftAligned: 1).lines
         }
+        if let note = Self.noisyNote(report) {
+            lines += [""] + fit(note)
+        }
         if report.configuration.runs > 1 {
             lines += fit("each row is the median of \(report.configuration.runs) runs, ranked by corrected p99 lateness then hitch ratio")
         }
@@ -129,6 +141,20 @@ public struct JitterTable: Sendable {
         lines.append("")
         lines += report.results.flatMap { fit(Self.verdictLine($0, runs: report.configuration.runs)) }
         text = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What follows the strategy of a row whose median run is noisy.
+    static let noisyMark = "*"
+
+    /// `* noisy: …`, naming the strategies whose median run's control was
+    /// late by more than a frame period at its p99; nil when none was.
+    static func noisyNote(_ report: JitterReport) -> String? {
+        let noisy = report.results.filter(\.median.isNoisy)
+        guard !noisy.isEmpty else { return nil }
+        let period = JitterFigures.milliseconds(Nanoseconds.of(report.configuration.period))
+        return "\(noisyMark) noisy: the control's p99 lateness exceeded one frame period (\(period) ms) beside "
+            + noisy.map(\.strategy.rawValue).joined(separator: ", ")
+            + ": the machine made frames late by itself, so those verdicts are uncertain; run again on a quieter machine"
     }
 
     /// `clock host; 60 fps (period 16.7 ms); loads periodic:40/300; seed 1; 3 runs; workload 13 steps over 5.05 s`.
@@ -170,20 +196,32 @@ public struct JitterTable: Sendable {
             JitterFigures.milliseconds(run.drift?.endOfChain),
             JitterFigures.decimal(run.valueError?.max),
             JitterFigures.microseconds(run.control?.corrected.value(atPercentile: 99)),
+            JitterFigures.microseconds(run.comparison?.excessP99),
             JitterVerdict(run).description,
         ]
     }
 
     /// `cadence-schedule: good — 0 ms/s of hitches, p99 lateness 12.3 µs, end-of-chain drift 0 ms`.
+    ///
+    /// Beside a control, each figure says what the control's was and what is
+    /// left over it, on which the verdict rests: `… — 0 ms/s of hitches
+    /// (control 2.40, excess 0), p99 lateness 722000 µs (control 740000 µs,
+    /// excess 0 µs), end-of-chain drift 2460 ms (control lost 2500 ms)`.
     static func verdictLine(_ result: StrategyResult, runs: Int) -> String {
         let median = result.median
+        let comparison = median.comparison
         var parts = [
-            "\(JitterFigures.decimal(median.frames.hitchMillisecondsPerSecond)) ms/s of hitches",
-            "p99 lateness \(JitterFigures.microseconds(median.callbacks.corrected.value(atPercentile: 99))) µs",
+            "\(JitterFigures.decimal(median.frames.hitchMillisecondsPerSecond)) ms/s of hitches"
+                + (comparison.map { " (control \(JitterFigures.decimal($0.controlHitchMillisecondsPerSecond)), excess \(JitterFigures.decimal($0.excessHitchMillisecondsPerSecond)))" } ?? ""),
+            "p99 lateness \(JitterFigures.microseconds(median.callbacks.corrected.value(atPercentile: 99))) µs"
+                + (comparison.map { " (control \(JitterFigures.microseconds($0.controlP99)) µs, excess \(JitterFigures.microseconds($0.excessP99)) µs)" } ?? ""),
         ]
         if let drift = median.drift {
             parts.append(drift.endOfChain.map { "end-of-chain drift \(JitterFigures.milliseconds($0)) ms" }
                 ?? "chain ended \(drift.stepsEnded) of \(drift.steps) steps")
+            if let comparison, drift.endOfChain != nil {
+                parts[parts.count - 1] += " (control lost \(JitterFigures.milliseconds(comparison.controlLostTime)) ms)"
+            }
         }
         if runs > 1 {
             let worst = result.worst

@@ -16,6 +16,9 @@ public struct RunMeasurement: Equatable, Sendable {
     /// The bare ticker run beside it on the host clock: the platform's noise at
     /// the same time. Nil on the virtual clock.
     public var control: BareTicker.Result?
+    /// Where this run came in the order the harness ran every run of every
+    /// strategy, from 0 (see ``JitterHarness``); 0 for a run measured alone.
+    public var sequenceNumber = 0
 
     /// Measures `record`.
     public init(_ record: RunRecord) {
@@ -26,6 +29,13 @@ public struct RunMeasurement: Equatable, Sendable {
         drift = DriftStatistics(record)
         valueError = ValueErrorStatistics(timeline, record: record)
     }
+
+    /// The run against its ``control``; nil without one (on the virtual clock).
+    public var comparison: ControlComparison? { control.map { ControlComparison(self, control: $0) } }
+
+    /// Whether the run's control was late by more than a frame period at its
+    /// p99 (``ControlComparison/isNoisy``); false without a control.
+    public var isNoisy: Bool { comparison?.isNoisy ?? false }
 
     /// The strategy measured.
     public var strategy: JitterStrategy { record.strategy }

@@ -2,12 +2,15 @@
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 import Cadence
 import Foundation
 
 /// Where a jitter measurement ran: the kernel, how it preempts, the timer
-/// slack, the compiler, the processors and what reading the clock costs.
+/// slack, the compiler and the build, the processors, how loaded they were,
+/// and what reading the clock costs.
 ///
 /// Every jitter report starts with these ``lines``, because the same code is
 /// late by microseconds on one machine and milliseconds on another:
@@ -23,7 +26,11 @@ import Foundation
 /// // swift: 6.1
 /// // processors: 8
 /// // clock read: 19.4 ns
+/// // build: release
+/// // load average: 0.52, 0.61, 0.70 (1, 5, 15 min)
 /// ```
+///
+/// A debug build's line warns that its figures are not a release build's.
 ///
 /// ``current()`` measures ``clockReadCostNanoseconds`` and so takes a few
 /// milliseconds; call it once per report, not per sample.
@@ -51,12 +58,28 @@ public struct HostEnvironment: Hashable, Sendable, Codable {
     /// where the clock is read in user space (vDSO, `commpage`); hundreds where
     /// every read is a system call, as under some hypervisors.
     public var clockReadCostNanoseconds: Double
+    /// How the measuring code was compiled: `debug` or `release` (`#if
+    /// DEBUG`); nil when not known. A debug build runs the strategies' own
+    /// code several times slower, so its figures are not the documented ones.
+    public var build: Build?
+    /// The system's load average over the last 1, 5 and 15 minutes
+    /// (`getloadavg`, which reads `/proc/loadavg` on Linux), read before the
+    /// first run; nil where it cannot be read.
+    public var loadAverage: [Double]?
+
+    /// How a package was compiled.
+    public enum Build: String, Hashable, Sendable, Codable {
+        /// `swift build` or `swift run`: unoptimised, assertions on.
+        case debug
+        /// `swift build -c release`: what the documented figures come from.
+        case release
+    }
 
     /// An environment with the given fields, for reports read back or made in
     /// tests; ``current()`` describes the running host.
     public init(
         kernel: String, preemptionModel: String, timerSlackNanoseconds: Int?, swiftVersion: String,
-        processorCount: Int, clockReadCostNanoseconds: Double
+        processorCount: Int, clockReadCostNanoseconds: Double, build: Build? = nil, loadAverage: [Double]? = nil
     ) {
         self.kernel = kernel
         self.preemptionModel = preemptionModel
@@ -64,6 +87,8 @@ public struct HostEnvironment: Hashable, Sendable, Codable {
         self.swiftVersion = swiftVersion
         self.processorCount = processorCount
         self.clockReadCostNanoseconds = clockReadCostNanoseconds
+        self.build = build
+        self.loadAverage = loadAverage
     }
 
     /// The environment of the running process, with
@@ -74,15 +99,17 @@ public struct HostEnvironment: Hashable, Sendable, Codable {
             kernel: uname.kernel, preemptionModel: preemptionModel(kernelVersion: uname.version),
             timerSlackNanoseconds: timerSlack(), swiftVersion: compilerVersion,
             processorCount: ProcessInfo.processInfo.activeProcessorCount,
-            clockReadCostNanoseconds: measureClockReadCost())
+            clockReadCostNanoseconds: measureClockReadCost(), build: compiledBuild, loadAverage: currentLoadAverage())
     }
 
     /// The environment as a report header: one `key: value` line per field.
     ///
     /// An absent ``timerSlackNanoseconds`` reads `none`; the clock read cost is
-    /// written to three significant digits.
+    /// written to three significant digits. The build and the load average
+    /// have a line each when known: a debug build's says to measure a release
+    /// one; the load averages are written with two decimals.
     public var lines: [String] {
-        [
+        var lines = [
             "kernel: \(kernel)",
             "preemption: \(preemptionModel)",
             "timer slack: \(timerSlackNanoseconds.map { "\($0) ns" } ?? "none")",
@@ -90,6 +117,21 @@ public struct HostEnvironment: Hashable, Sendable, Codable {
             "processors: \(processorCount)",
             "clock read: \(Self.threeDigits(clockReadCostNanoseconds)) ns",
         ]
+        switch build {
+        case .debug?:
+            lines.append("build: debug (warning: slower than the release build the documented figures come from; "
+                + "measure with swift build -c release, then .build/release/cadence jitter)")
+        case .release?:
+            lines.append("build: release")
+        case nil:
+            break
+        }
+        if let loadAverage, !loadAverage.isEmpty {
+            let averages = loadAverage.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+            let spans = ["1", "5", "15"].prefix(loadAverage.count).joined(separator: ", ")
+            lines.append("load average: \(averages) (\(spans) min)")
+        }
+        return lines
     }
 }
 
@@ -110,6 +152,26 @@ extension HostEnvironment {
         return "6.0"
         #endif
     }()
+
+    /// How this package was compiled (`#if DEBUG`).
+    public static let compiledBuild: Build = {
+        #if DEBUG
+        return .debug
+        #else
+        return .release
+        #endif
+    }()
+
+    /// The 1, 5 and 15-minute load averages, or nil where they cannot be read.
+    static func currentLoadAverage() -> [Double]? {
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+        var averages = [Double](repeating: 0, count: 3)
+        let read = averages.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { getloadavg($0, 3) } ?? -1 }
+        return read > 0 ? Array(averages.prefix(Int(read))) : nil
+        #else
+        return nil
+        #endif
+    }
 
     /// The kernel's preemption model.
     ///

@@ -10,7 +10,8 @@ import Cadence
 /// let report = try JitterHarness(configuration).run()
 /// ```
 public struct JitterConfiguration: Hashable, Sendable {
-    /// The strategies, run one after another in this order (default: all).
+    /// The strategies (default: all). Each round of runs goes through them in
+    /// this order, starting one further along each round (see ``JitterHarness``).
     public var strategies: [JitterStrategy] = JitterStrategy.allCases
     /// The loads, all at once, the same for every strategy (default: ``JitterLoad/standard``).
     public var loads: [JitterLoad] = [.standard]

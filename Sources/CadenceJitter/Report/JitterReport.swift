@@ -1,7 +1,8 @@
 /// What a harness invocation measured, ready to print, save or chart.
 public struct JitterReport: Equatable, Sendable {
     /// The version of the JSON schema `Docs/JitterOutput.md` documents.
-    public static let schemaVersion = 1
+    /// Version 2 judges each run's `verdict` against its control.
+    public static let schemaVersion = 2
 
     /// What was measured.
     public var configuration: JitterConfiguration

@@ -4,7 +4,9 @@ import Cadence
 /// measures each run: the jitter harness.
 ///
 /// On the host clock each run also runs a ``BareTicker`` beside it, the
-/// control, so the platform's own noise can be told apart from the queue's.
+/// control, so the platform's own noise can be told apart from the queue's
+/// (``RunMeasurement/comparison``). The strategies' runs are interleaved,
+/// round by round, so that they share the machine's conditions.
 ///
 /// ```swift
 /// var configuration = JitterConfiguration()
@@ -39,7 +41,15 @@ public struct JitterHarness: Sendable {
     }
 
     /// Runs every strategy `runs` times, calling `progress` before each run,
-    /// and returns the measurements with the environment they were taken in.
+    /// and returns the measurements with the environment they were taken in
+    /// (read before the first run, so its load average is the machine's, not
+    /// the harness's).
+    ///
+    /// The runs are interleaved in rounds: round *r* runs every strategy once,
+    /// starting with the strategy at *r* modulo their count and going round
+    /// the configuration's order, so no strategy always runs first or last and
+    /// each one's runs are spread over the whole measurement. Each run's
+    /// ``RunMeasurement/sequenceNumber`` says where it came.
     ///
     /// On the host clock this blocks the calling thread for as long as the runs
     /// take (the workload's length per run, plus a tenth of a second): call it
@@ -48,13 +58,14 @@ public struct JitterHarness: Sendable {
     /// their own, never the caller's.
     public func run(progress: ((Progress) -> Void)? = nil) -> JitterReport {
         let configuration = configuration
+        let environment = configuration.clock == .host ? HostEnvironment.current() : nil
         let total = configuration.runs * configuration.strategies.count
         let perRun = configuration.workload.totalDuration + JitterRunner.lead + 0.05
         var measurements: [JitterStrategy: [RunMeasurement]] = [:]
         var done = 0
         for run in 0..<configuration.runs {
             let plan = configuration.loadPlan(forRun: run)
-            for strategy in configuration.strategies {
+            for strategy in Self.round(run, of: configuration.strategies) {
                 progress?(
                     Progress(
                         run: done + 1, runs: total, strategy: strategy,
@@ -66,6 +77,7 @@ public struct JitterHarness: Sendable {
                     clock: configuration.clock)
                 var measurement = RunMeasurement(record)
                 measurement.control = control?.stop()
+                measurement.sequenceNumber = done
                 measurements[strategy, default: []].append(measurement)
                 done += 1
             }
@@ -73,9 +85,14 @@ public struct JitterHarness: Sendable {
         let results = configuration.strategies.map { strategy in
             StrategyResult(strategy: strategy, runs: measurements[strategy] ?? [])
         }
-        return JitterReport(
-            configuration: configuration,
-            environment: configuration.clock == .host ? HostEnvironment.current() : nil,
-            results: results)
+        return JitterReport(configuration: configuration, environment: environment, results: results)
+    }
+
+    /// The order of round `round` (from 0): `strategies` starting at the one
+    /// at `round` modulo their count, then round their order.
+    static func round(_ round: Int, of strategies: [JitterStrategy]) -> [JitterStrategy] {
+        guard !strategies.isEmpty else { return [] }
+        let start = round % strategies.count
+        return Array(strategies[start...] + strategies[..<start])
     }
 }

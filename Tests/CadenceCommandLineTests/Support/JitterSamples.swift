@@ -18,6 +18,31 @@ enum JitterSamples {
         try JitterHarness(configuration(runs: runs)).run()
     }
 
+    /// The hand-worked 64 Hz scenario of the jitter tests (two steps of 0.5 s,
+    /// a 50 ms stall every 240 ms, aligned) on the virtual clock, with
+    /// `controls` set beside the median runs of their strategies as if
+    /// measured there.
+    static func handWorked(controls: [JitterStrategy: BareTicker.Result] = [:]) throws -> JitterReport {
+        var configuration = JitterConfiguration()
+        configuration.clock = .virtual
+        configuration.framesPerSecond = 64
+        configuration.workload = try Workload(stepDurations: [0.5, 0.5])
+        configuration.loads = [.periodicStalls(length: 0.05, period: 0.24, phase: .aligned)]
+        var report = try JitterHarness(configuration).run()
+        for index in report.results.indices {
+            report.results[index].runs[0].control = controls[report.results[index].strategy]
+        }
+        return report
+    }
+
+    /// A control whose every wake-up was `lateness` ns late, raw and corrected
+    /// alike, with the given counts.
+    static func control(lateness: Int64, wakeUps: Int, missed: Int) throws -> BareTicker.Result {
+        var histogram = try LatencyHistogram()
+        histogram.record(lateness, count: Int64(wakeUps))
+        return BareTicker.Result(raw: histogram, corrected: histogram, wakeUps: wakeUps, missedDeadlines: missed, earlyWakeUps: 0)
+    }
+
     /// A report whose runs recorded nothing: no callbacks, frames, steps or blocks.
     static func empty() throws -> JitterReport {
         let configuration = try configuration()

@@ -65,9 +65,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.commandLineLine553()
     }
-    @Test("Docs/Jitter.md:210") func jitterLine210() async throws {
+    @Test("Docs/Jitter.md:262") func jitterLine262() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.jitterLine210()
+        try await CadenceDocumentationTests.jitterLine262()
     }
     @Test("Docs/Operations.md:27") func operationsLine27() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

@@ -2,10 +2,10 @@
 // After changing a page: swift run DocumentationSnippets
 import CadenceJitter
 
-/// Docs/Jitter.md, from line 210.
+/// Docs/Jitter.md, from line 262.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func jitterLine210() async throws {
-#sourceLocation(file: "Docs/Jitter.md", line: 210)
+func jitterLine262() async throws {
+#sourceLocation(file: "Docs/Jitter.md", line: 262)
 
 
 var configuration = JitterConfiguration()
@@ -17,9 +17,9 @@ let report = try JitterHarness(configuration).run()
 let tick = report.result(for: .tickAccumulator)!.median
 print(tick.drift!.endOfChain!, "ns late at the end of the chain")
 #sourceLocation()
-    try snippetOutput.check(printed: "125000000 ns late at the end of the chain\n", at: "Docs/Jitter.md:223")
+    try snippetOutput.check(printed: "125000000 ns late at the end of the chain\n", at: "Docs/Jitter.md:275")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Jitter.md:220")
+    try snippetOutput.check(printed: "", at: "Docs/Jitter.md:272")
 }
 
 private let snippetOutput = SnippetOutput()
