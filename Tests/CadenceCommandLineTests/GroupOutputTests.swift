@@ -6,7 +6,8 @@ import Testing
 /// A group's children in the report, the picture and the Chrome trace, for
 /// `nested`: `intro` (1 s), then the group `both` of `a` (1 s) and `b` (2 s)
 /// together over [1, 3], then `after` (1 s) over [3, 4]. Every operation,
-/// children included, is given to its queue at 0 and waits from there.
+/// children included, is given to its queue at 0; a child waits from its
+/// group's start.
 @Suite struct GroupOutputTests {
     static let json = #"""
         { "format": "cadence-scenario/1", "name": "nested",
@@ -105,5 +106,18 @@ import Testing
         #expect(runs.map { ($0["args"] as? [String: String])?["group"] } == [nil, nil, nil, "both", "both"])
         let tracks = events.filter { $0["name"] as? String == "thread_name" && ($0["tid"] as? Int ?? 0) > 3000 }
         #expect(tracks.map { ($0["args"] as? [String: String])?["name"] } == ["both children", "both children (2)"])
+    }
+
+    /// The waits: `both` over [0, 1] and `after` over [0, 3]; `a` and `b`
+    /// wait only from their group's start, 1, where they start, so they have
+    /// none (before the group starts they are not waiting for anything of
+    /// their own).
+    @Test func theChromeTraceWaitsChildrenFromTheirGroupsStart() throws {
+        let object = try JSONSerialization.jsonObject(with: ChromeTrace(result).data) as? [String: Any]
+        let events = try #require(object?["traceEvents"] as? [[String: Any]])
+        let waits = events.filter { $0["cat"] as? String == "wait" }
+        #expect(waits.map { $0["name"] as? String } == ["both", "after"])
+        #expect(waits.map { $0["ts"] as? Double } == [0, 0])
+        #expect(waits.map { $0["dur"] as? Double } == [1_000_000, 3_000_000])
     }
 }

@@ -16,7 +16,7 @@ import Foundation
 /// | 3001, 3002, … `GROUP children`, `GROUP children (2)`, … | a group's children's runs, as above with `args.group` too, packed on tracks of their own: each group's after the one before it in the file |
 /// | 1000 `main loop` | stalls (`X`, category `fault`); commits, cancels (`args.reason` when the cancel gave one), marks, clock jumps and slow-animation changes as thread instants (`"ph": "i"`, `"s": "t"`); what operations' observers heard, when the trace has it, as instants named `willStart right` (category `observer`, `args.operation`, and for `willFinish` and `didFinish` `args.result`, and `args.error` or `args.reason`) |
 /// | 1001 `compositor` | animations added, started, completed and removed as instants named `animationCompleted box.position`; dropped frames (`X`). A completion is placed when the compositor ended the animation, and its `args` give that instant and the main loop's (`compositorTime`, `deliveredTime`, in seconds), which a stall sets apart |
-/// | 2001, 2002, … `waiting`, `waiting (2)`, … | each operation's wait from its first event to its start (or its finish, if it never started), category `wait`, packed like the runs |
+/// | 2001, 2002, … `waiting`, `waiting (2)`, … | each operation's wait from its first event (a group's child: from its group's start) to its start (or its finish, if it never started), category `wait`, packed like the runs |
 ///
 /// Thread names come from `thread_name` metadata events (`"ph": "M"`), and
 /// `thread_sort_index` events keep the tracks in the order above.
@@ -61,9 +61,9 @@ public struct ChromeTrace: Sendable {
             nextTrack += lanes
         }
         let waits = spans.compactMap { span -> (OperationSpan, Double, Double)? in
-            guard let enqueued = span.enqueued else { return nil }
+            guard let waitStart = span.waitStart ?? span.enqueued else { return nil }
             let end = span.started ?? span.finished ?? result.endTime
-            return end > enqueued ? (span, enqueued, end) : nil
+            return end > waitStart ? (span, waitStart, end) : nil
         }
         for (span, lane, start, end) in Self.pack(waits) {
             let tid = 2001 + lane

@@ -28,6 +28,9 @@ struct OperationSpan: Equatable {
     var outcome = Outcome.unfinished
     /// The error it was cancelled with, when its cancel gave one.
     var cancellationReason: String?
+    /// When it starts waiting: its first event, or its group's start if
+    /// later (a child waits only once its group has started).
+    var waitStart: Double?
 
     /// The spans of `result`'s operations in the order of its rows
     /// (``ScenarioResult/operationRows``): file order, each group followed by
@@ -42,7 +45,7 @@ struct OperationSpan: Equatable {
             }
             return OperationSpan(name: row.name, group: row.group, depth: row.depth, enqueued: row.firstSeen,
                                  started: row.started, finished: row.finished, outcome: outcome,
-                                 cancellationReason: row.cancellationReason)
+                                 cancellationReason: row.cancellationReason, waitStart: row.waitStart)
         }
     }
 
