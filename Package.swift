@@ -57,6 +57,8 @@ let package = Package(
             dependencies: [
                 "Cadence", "CadenceTesting", "CadenceCommandLine", "CadenceJitter", "CadenceCoreAnimation",
                 "DocumentationSnippets",
+                // Snippets that import QuartzCore compile against the stand-in where it is missing.
+                .target(name: "QuartzCoreStandIn", condition: withoutQuartzCore),
             ]),
     ],
     swiftLanguageModes: [.v6]

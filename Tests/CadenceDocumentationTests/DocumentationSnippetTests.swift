@@ -20,10 +20,11 @@ import Testing
     }
 
     /// Every module a snippet imports is one a user can import: a library
-    /// product of the package, or the toolchain's own.
+    /// product of the package, the toolchain's own, or Apple's QuartzCore
+    /// (compiled against the stand-in where it is missing).
     @Test func importedModulesAreProducts() throws {
         let manifest = try DocumentationPages.text(of: "Package.swift")
-        let toolchain: Set = ["Foundation", "Dispatch", "Testing", "XCTest"]
+        let toolchain: Set = ["Foundation", "Dispatch", "Testing", "XCTest", "QuartzCore"]
         let imports = try DocumentationPages.programs().joined().flatMap { snippet in
             snippet.code.filter { $0.hasPrefix("import ") }.map { (snippet, String($0.dropFirst(7))) }
         }
@@ -42,5 +43,17 @@ import Testing
                 }
             }
         }
+    }
+}
+
+/// A program that imports QuartzCore compiles against the stand-in where
+/// QuartzCore is missing, on the main actor.
+@Suite struct QuartzCoreSnippetTests {
+    @Test func quartzCoreProgramsUseTheStandInOnTheMainActor() throws {
+        let page = "# Page\n\n<!-- snippet: compile only -->\n```swift\nimport Cadence\nimport QuartzCore\n\nlet layer = CALayer()\n```\n"
+        let snippets = try MarkdownSnippets.snippets(in: page, page: "Docs/Page.md")
+        let text = SnippetSource.file(for: snippets).text
+        #expect(text.contains("import Cadence\n#if canImport(QuartzCore)\nimport QuartzCore\n#else\nimport QuartzCoreStandIn\n#endif\n"))
+        #expect(text.contains("@MainActor\nfunc pageLine5() async throws {"))
     }
 }

@@ -39,6 +39,13 @@ package enum SnippetSource {
         for line in program.flatMap(\.code) where line.hasPrefix("import ") && !imports.contains(line) {
             imports.append(line)
         }
+        // QuartzCore is Apple's; elsewhere its stand-in declares the same API.
+        imports = imports.flatMap { line in
+            line == "import QuartzCore"
+                ? ["#if canImport(QuartzCore)", line, "#else", "import QuartzCoreStandIn", "#endif"] : [line]
+        }
+        // Code on real layers runs on the main actor, as an app's does.
+        let isolation = imports.contains("import QuartzCore") ? ["@MainActor"] : []
         var declarations: [String] = []
         var body: [String] = []
         for snippet in program {
@@ -79,7 +86,7 @@ package enum SnippetSource {
         var lines = [header] + imports + [""]
         if !declarations.isEmpty { lines += declarations + [""] }
         if hasBody(program) {
-            lines += ["/// \(program[0].page), from line \(program[0].line).", availability, "func \(name)() async throws {"]
+            lines += ["/// \(program[0].page), from line \(program[0].line).", availability] + isolation + ["func \(name)() async throws {"]
             lines += body
             lines += [
                 "    // Nothing printed that the page does not show.",

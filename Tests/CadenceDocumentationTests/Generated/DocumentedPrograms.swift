@@ -5,13 +5,13 @@ import Testing
 /// Every program of the README and `Docs/`, run as a user would run it,
 /// and checked against what its page says it prints.
 @Suite struct DocumentedPrograms {
-    @Test("README.md:42") func readmeLine42() async throws {
+    @Test("README.md:47") func readmeLine47() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.readmeLine42()
+        try await CadenceDocumentationTests.readmeLine47()
     }
-    @Test("README.md:143") func readmeLine143() async throws {
+    @Test("README.md:148") func readmeLine148() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.readmeLine143()
+        try await CadenceDocumentationTests.readmeLine148()
     }
     @Test("Docs/Animations.md:11") func animationsLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -37,6 +37,7 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.applePlatformsLine194()
     }
+    // "Docs/ApplePlatforms.md:231": compiled, not run (applePlatformsLine231).
     @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.asyncAwaitLine11()

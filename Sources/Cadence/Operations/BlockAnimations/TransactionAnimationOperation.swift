@@ -18,6 +18,12 @@
 /// block API, with its options, is ``BlockAnimationOperation``, on the
 /// simulated compositor.
 ///
+/// Here `changes` is `@Sendable`: it runs on the host's main loop, which may
+/// be any thread, so it captures only what is safe to share (Cadence's
+/// ``Layer`` is). On Core Animation, CadenceCoreAnimation's initializer for a
+/// `CoreAnimationHost` takes a `@MainActor` closure instead, which may touch
+/// `CALayer`s and the rest of the main actor's state.
+///
 /// ```swift
 /// let fade = TransactionAnimationOperation(host: compositor, duration: 0.5, timingFunction: .easeOut) {
 ///     card[.opacity] = 0
@@ -34,7 +40,7 @@ public final class TransactionAnimationOperation: TimedOperation, @unchecked Sen
     public let duration: Double
     /// Their curve; nil for the host's default.
     public let timingFunction: TimingFunction?
-    private let changes: @Sendable () -> Void
+    private let changes: @Sendable () throws(CadenceError) -> Void
 
     /// An operation that runs `changes` in a transaction on `host` whose
     /// implicit animations take `duration` and `timingFunction`.
@@ -42,6 +48,9 @@ public final class TransactionAnimationOperation: TimedOperation, @unchecked Sen
     /// A duration that is not a finite number ≥ 0, or a curve the host cannot
     /// use, fails the operation at its start with a ``CadenceError`` naming it;
     /// `changes` does not run then.
+    // Disfavoured so that, for a CoreAnimationHost, CadenceCoreAnimation's
+    // initializer with a main-actor closure is the one a closure literal picks.
+    @_disfavoredOverload
     public init(
         host: some LayerHost, duration: Double, timingFunction: TimingFunction? = nil,
         changes: @escaping @Sendable () -> Void
@@ -50,6 +59,21 @@ public final class TransactionAnimationOperation: TimedOperation, @unchecked Sen
         self.duration = duration
         self.timingFunction = timingFunction
         self.changes = changes
+        super.init()
+    }
+
+    /// An operation whose `changes` may refuse to run, failing it with their
+    /// error: the seam for hosts whose changes need an isolation of their own
+    /// (Core Animation's run on the main actor).
+    @_disfavoredOverload
+    package init(
+        host: some LayerHost, duration: Double, timingFunction: TimingFunction?,
+        checkedChanges: @escaping @Sendable () throws(CadenceError) -> Void
+    ) {
+        self.host = host
+        self.duration = duration
+        self.timingFunction = timingFunction
+        self.changes = checkedChanges
         super.init()
     }
 
@@ -66,7 +90,12 @@ public final class TransactionAnimationOperation: TimedOperation, @unchecked Sen
             host.commitTransaction()
             throw error
         }
-        changes()
+        do {
+            try changes()
+        } catch {
+            host.commitTransaction()
+            throw error
+        }
         host.commitTransaction()
         return start + duration
     }

@@ -3,10 +3,10 @@
 import Cadence
 import Foundation
 
-/// README.md, from line 42.
+/// README.md, from line 47.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func readmeLine42() async throws {
-#sourceLocation(file: "README.md", line: 42)
+func readmeLine47() async throws {
+#sourceLocation(file: "README.md", line: 47)
 
 
 
@@ -26,8 +26,8 @@ print(String(format: "%.2f s", pop.settlingDuration))   // until within 0.1% of 
 let shake = KeyframeAnimation(keyPath: .positionX, values: [0, 10, -10, 0], duration: 0.4)
 print(shake.value(at: 0.1, beneath: 0)!)     // at 0.1 s: three quarters of the way to 10
 #sourceLocation()
-    try snippetOutput.check(printed: "250.0 100.0\n1.27 s\n7.5\n", at: "README.md:63")
-#sourceLocation(file: "README.md", line: 75)
+    try snippetOutput.check(printed: "250.0 100.0\n1.27 s\n7.5\n", at: "README.md:68")
+#sourceLocation(file: "README.md", line: 80)
 let clock = VirtualClock()                   // or HostClock() for real time
 let compositor = Compositor(clock: clock)
 let box = Layer()
@@ -41,8 +41,8 @@ try clock.advance(by: 0.125)                 // half way through the fade
 print("model", box[.opacity], "shown", String(format: "%.3f", box.presentation()[.opacity]))
 try clock.advance(by: 1)                     // prints "faded" at 0.25 s
 #sourceLocation()
-    try snippetOutput.check(printed: "model 0.0 shown 0.198\nfaded\n", at: "README.md:90")
-#sourceLocation(file: "README.md", line: 99)
+    try snippetOutput.check(printed: "model 0.0 shown 0.198\nfaded\n", at: "README.md:95")
+#sourceLocation(file: "README.md", line: 104)
 let queue = AnimationQueue(mainLoop: compositor.mainLoop)
 let right = AnimationOperation(layer: box, animation: BasicAnimation(keyPath: .positionX, by: 300, duration: 1))
 let down = AnimationOperation(layer: box, animation: BasicAnimation(keyPath: .positionY, by: 100, duration: 2))
@@ -52,8 +52,8 @@ let start = clock.currentTime
 try queue.waitUntilAllOperationsAreFinished()   // on a virtual clock this advances it
 print("after", clock.currentTime - start, "s: x", box[.positionX], "y", box[.positionY])
 #sourceLocation()
-    try snippetOutput.check(printed: "after 3.0 s: x 300.0 y 100.0\n", at: "README.md:110")
-#sourceLocation(file: "README.md", line: 121)
+    try snippetOutput.check(printed: "after 3.0 s: x 300.0 y 100.0\n", at: "README.md:115")
+#sourceLocation(file: "README.md", line: 126)
 try Animator(layer: box) {
     AnimationStep.basic(.positionX, by: 300, duration: 1, easing: "easeInEaseOut")
     AnimationStep.parallel {
@@ -66,9 +66,9 @@ compositor.animate(withDuration: 0.3, options: .curveEaseOut, on: queue) { box[.
 try queue.waitUntilAllOperationsAreFinished()
 print(box[.positionX], box[.positionY], box[.opacity], box[.cornerRadius])
 #sourceLocation()
-    try snippetOutput.check(printed: "600.0 200.0 0.5 8.0\n", at: "README.md:135")
+    try snippetOutput.check(printed: "600.0 200.0 0.5 8.0\n", at: "README.md:140")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "README.md:132")
+    try snippetOutput.check(printed: "", at: "README.md:137")
 }
 
 private let snippetOutput = SnippetOutput()
