@@ -34,15 +34,18 @@ let package = Package(
         .executableTarget(name: "CadenceCLI", dependencies: ["CadenceCommandLine"]),
         // Uses CadenceTesting's seeded generator for repeatable loads.
         .target(name: "CadenceJitter", dependencies: ["Cadence", "CadenceTesting"]),
-        .target(name: "CadenceCoreAnimation", dependencies: ["Cadence", .target(name: "QuartzCoreStandIn", condition: withoutQuartzCore)]),
-        // Where QuartzCore is missing, the QuartzCore host compiles against this stand-in:
-        // Apple's declarations, implemented on Cadence's compositor. It is a test double and
-        // no product; see Docs/ApplePlatforms.md.
+        // The QuartzCore host is in the library only where QuartzCore is.
+        .target(name: "CadenceCoreAnimation", dependencies: ["Cadence"]),
+        // Where QuartzCore is missing, the test targets compile the QuartzCore host (a link to
+        // its file, QUARTZCORE_STAND_IN) against this stand-in: Apple's declarations, implemented
+        // on Cadence's compositor. A test double, no product, and no dependency of any library,
+        // so a user's package never builds it; see Docs/ApplePlatforms.md.
         .target(name: "QuartzCoreStandIn", dependencies: ["Cadence"], path: "Tests/QuartzCoreStandIn"),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(
             name: "CadenceCoreAnimationTests",
-            dependencies: ["CadenceCoreAnimation", "Cadence", "CadenceTesting", .target(name: "QuartzCoreStandIn", condition: withoutQuartzCore)]),
+            dependencies: ["CadenceCoreAnimation", "Cadence", "CadenceTesting", .target(name: "QuartzCoreStandIn", condition: withoutQuartzCore)],
+            swiftSettings: [.define("QUARTZCORE_STAND_IN")]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
         .testTarget(
             name: "CadenceCommandLineTests", dependencies: ["CadenceCommandLine", "CadenceCLI", "Cadence", "CadenceTesting"],
@@ -59,7 +62,8 @@ let package = Package(
                 "DocumentationSnippets",
                 // Snippets that import QuartzCore compile against the stand-in where it is missing.
                 .target(name: "QuartzCoreStandIn", condition: withoutQuartzCore),
-            ]),
+            ],
+            swiftSettings: [.define("QUARTZCORE_STAND_IN")]),
     ],
     swiftLanguageModes: [.v6]
 )

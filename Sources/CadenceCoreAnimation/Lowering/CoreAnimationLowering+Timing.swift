@@ -47,7 +47,7 @@ extension CoreAnimationLowering {
     ///
     /// - Throws: `CadenceError/Code/unsupported` naming `field` for an
     ///   elastic or bounce curve, which no cubic Bézier draws.
-    static func timingFunctionDescription(
+    package static func timingFunctionDescription(
         _ function: TimingFunction?, field: String
     ) throws(CadenceError) -> TimingFunctionDescription? {
         guard let function else { return nil }

@@ -29,15 +29,15 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.animatorLine270()
     }
-    @Test("Docs/ApplePlatforms.md:122") func applePlatformsLine122() async throws {
+    @Test("Docs/ApplePlatforms.md:124") func applePlatformsLine124() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.applePlatformsLine122()
+        try await CadenceDocumentationTests.applePlatformsLine124()
     }
-    @Test("Docs/ApplePlatforms.md:194") func applePlatformsLine194() async throws {
+    @Test("Docs/ApplePlatforms.md:196") func applePlatformsLine196() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.applePlatformsLine194()
+        try await CadenceDocumentationTests.applePlatformsLine196()
     }
-    // "Docs/ApplePlatforms.md:231": compiled, not run (applePlatformsLine231).
+    // "Docs/ApplePlatforms.md:233": compiled, not run (applePlatformsLine233).
     @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.asyncAwaitLine11()

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceCoreAnimation
 
-/// Docs/ApplePlatforms.md, from line 194.
+/// Docs/ApplePlatforms.md, from line 196.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func applePlatformsLine194() async throws {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 194)
+func applePlatformsLine196() async throws {
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 196)
 
 
 
@@ -14,17 +14,17 @@ var bounce = BasicAnimation(keyPath: .positionY, to: 300, duration: 1)
 bounce.timingFunction = .easeOutBounce
 #sourceLocation()
     do {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 199)
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 201)
 _ = try CoreAnimationLowering.lower(bounce)   // throws:
 #sourceLocation()
-        throw SnippetFailure(description: "Docs/ApplePlatforms.md:199: the line did not throw")
+        throw SnippetFailure(description: "Docs/ApplePlatforms.md:201: the line did not throw")
     } catch let failure as SnippetFailure {
         throw failure
     } catch {
-        try snippetOutput.check(error: error, "timingFunction: expected a cubic Bézier timing function (Core Animation has no elastic or bounce curve), got easeOutBounce", at: "Docs/ApplePlatforms.md:203")
+        try snippetOutput.check(error: error, "timingFunction: expected a cubic Bézier timing function (Core Animation has no elastic or bounce curve), got easeOutBounce", at: "Docs/ApplePlatforms.md:205")
     }
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:200")
+    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:202")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -1,0 +1,1 @@
+../../Sources/CadenceCoreAnimation/QuartzCore/QuartzCoreHost.swift
