@@ -86,11 +86,14 @@ public struct PlayerPage: Sendable {
 
     /// The player of `recording`, headed `title`.
     ///
-    /// - Parameter operations: The rows of the Gantt chart under the stage,
-    ///   when the caller knows more than the trace (the command gives a
-    ///   scenario's file order, holds, pauses and events, the rows its SVG
-    ///   chart draws); nil reads them from the recording's trace, up to the
-    ///   end of the run.
+    /// - Parameters:
+    ///   - recording: The frames to play, and the trace they came with.
+    ///   - title: The page's heading and title.
+    ///   - operations: The rows of the Gantt chart under the stage, when the
+    ///     caller knows more than the trace (the command gives a scenario's
+    ///     file order, holds, pauses and events, the rows its SVG chart
+    ///     draws); nil reads them from the recording's trace, up to the end
+    ///     of the run.
     public init(_ recording: FrameRecording, title: String, operations: OperationRows? = nil) {
         self.recording = recording
         self.title = title
