@@ -46,8 +46,15 @@ for time in [0.5, 1.25, 1.75, 2.5] {
 }
 #sourceLocation()
     try snippetOutput.check(printed: "2.5\n0.5 0 0.5\n1.25 0 1.0\n1.75 1 0.75\n2.5 1 0.0\n", at: "Docs/Transport.md:121")
+#sourceLocation(file: "Docs/Transport.md", line: 143)
+let marks = PlayheadMarks([0, 0.5, 1])
+print(marks.crossed(from: nil, to: 0.75))
+print(marks.crossed(from: 0.75, to: 0))
+print(marks.crossed(from: 0, to: 1))
+#sourceLocation()
+    try snippetOutput.check(printed: "[0, 1]\n[1]\n[1, 2]\n", at: "Docs/Transport.md:150")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Transport.md:118")
+    try snippetOutput.check(printed: "", at: "Docs/Transport.md:147")
 }
 
 private let snippetOutput = SnippetOutput()
