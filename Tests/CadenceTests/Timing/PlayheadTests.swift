@@ -208,6 +208,27 @@ import Testing
         #expect(none.currentTime(at: 1) == 0)
     }
 
+    /// GSAP's nesting: an outer run at speed 0.5 holds an inner run at
+    /// speed 4 that holds a 1 s tween, so the inner run lasts 1 / 4 = 0.25 of
+    /// the outer's time. The outer's time is the inner's clock: at t = 0.25
+    /// the outer is at 0.125 and the inner at 0.5 (the tween at 50%); at
+    /// t = 0.5 the inner reaches its end. Speeds multiply: 0.5 × 4 = 2.
+    @Test func nestedRunsComposeTheirSpeeds() throws {
+        var outer = try Playhead(duration: 0.25)
+        outer.setSpeed(0.5, at: 0)
+        try outer.play(at: 0)
+        var inner = try Playhead(duration: 1)
+        inner.setSpeed(4, at: 0)
+        try inner.play(at: 0)
+        func innerTime(at t: Double) -> Double? { outer.currentTime(at: t).flatMap { inner.currentTime(at: $0) } }
+        #expect(innerTime(at: 0.25) == 0.5)
+        #expect(innerTime(at: 0.5) == 1)
+        #expect(outer.restInstant == 0.5)
+        // Pausing the outer holds the inner: the tween stays at 50%.
+        outer.pause(at: 0.25)
+        #expect(innerTime(at: 10) == 0.5)
+    }
+
     // MARK: - Refusals
 
     /// Each illegal call throws a typed error naming the call and the state,
