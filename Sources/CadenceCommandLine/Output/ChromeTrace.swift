@@ -36,7 +36,7 @@ public struct ChromeTrace: Sendable {
 
     /// The trace of `result`.
     public init(_ result: ScenarioResult) {
-        let spans = OperationSpan.spans(of: result)
+        let spans = result.operationRows.rows
         var events: [JSONOutput] = []
         var threads: [Int: String] = [1: "main-like queue", Self.mainLoop: "main loop", Self.compositor: "compositor"]
 
@@ -48,7 +48,7 @@ public struct ChromeTrace: Sendable {
         }
         // Each group's children on tracks of their own, in the file's order of groups.
         var nextTrack = Self.groups
-        var childRuns: [String: [(OperationSpan, Double, Double)]] = [:]
+        var childRuns: [String: [(OperationRows.Row, Double, Double)]] = [:]
         for run in runs { if let group = run.0.group { childRuns[group, default: []].append(run) } }
         for group in spans.map(\.name) {
             guard let runs = childRuns[group] else { continue }
@@ -60,8 +60,8 @@ public struct ChromeTrace: Sendable {
             }
             nextTrack += lanes
         }
-        let waits = spans.compactMap { span -> (OperationSpan, Double, Double)? in
-            guard let waitStart = span.waitStart ?? span.enqueued else { return nil }
+        let waits = spans.compactMap { span -> (OperationRows.Row, Double, Double)? in
+            guard let waitStart = span.waitStart else { return nil }
             let end = span.started ?? span.finished ?? result.endTime
             return end > waitStart ? (span, waitStart, end) : nil
         }
@@ -95,8 +95,8 @@ public struct ChromeTrace: Sendable {
     static let groups = 3001
 
     /// An operation's run from `start` to `end`, a complete event.
-    private static func run(_ span: OperationSpan, from start: Double, to end: Double, tid: Int) -> JSONOutput {
-        var args: [(String, JSONOutput)] = [("result", .string(span.outcomeName))]
+    private static func run(_ span: OperationRows.Row, from start: Double, to end: Double, tid: Int) -> JSONOutput {
+        var args: [(String, JSONOutput)] = [("result", .string(span.outcome.name))]
         if case .failed(let message) = span.outcome { args.append(("error", .string(message))) }
         if let reason = span.cancellationReason { args.append(("reason", .string(reason))) }
         if let group = span.group { args.append(("group", .string(group))) }
@@ -110,7 +110,7 @@ public struct ChromeTrace: Sendable {
 
     /// Intervals given in file order, sorted by start, each with the first lane
     /// free at its start (a lane is free once its last interval has ended).
-    private static func pack(_ intervals: [(OperationSpan, Double, Double)]) -> [(OperationSpan, Int, Double, Double)] {
+    private static func pack(_ intervals: [(OperationRows.Row, Double, Double)]) -> [(OperationRows.Row, Int, Double, Double)] {
         let ordered = intervals.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
         var laneEnds: [Double] = []
         return ordered.map { span, start, end in

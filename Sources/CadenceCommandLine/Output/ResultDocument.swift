@@ -88,7 +88,7 @@ public struct ResultDocument: Sendable {
             ("format", .string(Self.format)),
             ("scenario", .string(result.name)),
             ("endTime", .number(result.endTime)),
-            ("operations", .array(OperationSpan.spans(of: result).map { Self.operation($0, made: result.made[$0.name]) })),
+            ("operations", .array(result.operationRows.rows.map { Self.operation($0, made: result.made[$0.name]) })),
             ("trace", .array(result.trace.events.compactMap(Self.entry))),
             ("samples", .array(result.samples.map { Self.sample($0, columns: result.columns) })),
         ])
@@ -99,10 +99,10 @@ public struct ResultDocument: Sendable {
     public var data: Data { Data(text.utf8) }
 
     /// An operation's entry: its id, group, outcome, times and error.
-    private static func operation(_ span: OperationSpan, made: ScenarioResult.MadeOperation?) -> JSONOutput {
+    private static func operation(_ span: OperationRows.Row, made: ScenarioResult.MadeOperation?) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("id", .string(span.name))]
         if let group = span.group { members.append(("group", .string(group))) }
-        members.append(("result", .string(span.outcomeName)))
+        members.append(("result", .string(span.outcome.name)))
         if case .attempt(_, _, retried: true) = made { members.append(("retried", .bool(true))) }
         if let start = span.started { members.append(("start", .number(start))) }
         if let finish = span.finished { members.append(("finish", .number(finish))) }

@@ -1,3 +1,5 @@
+import CadenceTesting
+
 /// The last line of a run's report: how the scenario's own operations
 /// ended, then how a retry's attempts did, if it made any.
 ///
@@ -16,17 +18,17 @@ struct RunSummary {
 
     /// The summary of `result`.
     init(_ result: ScenarioResult) {
-        let spans = OperationSpan.spans(of: result)
+        let spans = result.operationRows.rows
         let own = spans.filter { result.made[$0.name] == nil }
-        func count(_ spans: [OperationSpan], _ outcome: String) -> Int { spans.filter { $0.outcomeName == outcome }.count }
+        func count(_ spans: [OperationRows.Row], _ outcome: String) -> Int { spans.filter { $0.outcome.name == outcome }.count }
         var text = "\(own.count) operation\(own.count == 1 ? "" : "s"): \(count(own, "completed")) completed, "
             + "\(count(own, "cancelled")) cancelled, \(count(own, "failed")) failed"
         if count(own, "unfinished") > 0 { text += ", \(count(own, "unfinished")) unfinished" }
-        var retried: [OperationSpan] = []
-        var attempts: [OperationSpan] = []
+        var retried: [OperationRows.Row] = []
+        var attempts: [OperationRows.Row] = []
         for span in spans {
             guard case .attempt(_, _, let wasRetried) = result.made[span.name] else { continue }
-            if wasRetried, span.outcomeName == "failed" { retried.append(span) } else { attempts.append(span) }
+            if wasRetried, span.outcome.name == "failed" { retried.append(span) } else { attempts.append(span) }
         }
         let all = attempts.count + retried.count
         if all > 0 {

@@ -79,6 +79,12 @@ public struct ScenarioResult: Sendable {
     /// Every frame of the run at 60 Hz, for the HTML player; nil unless the
     /// run was asked for it (`cadence run --html`).
     public let frameRecording: FrameRecording?
+    /// The rows every picture and summary of the run reads (the SVG chart,
+    /// the HTML player, the text report, the JSON result and the Chrome
+    /// trace): the operations in file order, each group followed by its
+    /// children, with the timeline's holds, the layers' pauses and the
+    /// scenario's events, up to ``endTime``. Worked out once, here.
+    public let operationRows: OperationRows
 
     init(
         name: String, endTime: Double, trace: Trace, columns: [String], samples: [Sample], operations: [String],
@@ -99,5 +105,14 @@ public struct ScenarioResult: Sendable {
         self.layerEvents = layerEvents
         self.groups = groups
         self.frameRecording = frameRecording
+        var rowTrace = trace
+        // The file's groups, and any the trace knows besides (a retry's attempts, a timeline's holds).
+        rowTrace.groups.merge(groups) { _, file in file }
+        let pauses = layerEvents.map {
+            OperationRows.LayerEvent(time: $0.time, isPause: $0.kind == .pause, layer: $0.layer, operations: $0.operations)
+        }
+        operationRows = OperationRows(
+            rowTrace, end: endTime.isFinite ? endTime : .infinity, order: operations, holds: holds, layerEvents: pauses,
+            events: events)
     }
 }
