@@ -133,7 +133,7 @@ public struct OperationRows: Hashable, Sendable {
         public let pauses: [Pause]
         /// The error it was cancelled with, when its cancel gave one
         /// (`TimedOperation.cancel(with:)`).
-        public var cancellationReason: String? = nil
+        public let cancellationReason: String?
 
         /// Still waiting at the end, never started.
         public var neverStarted: Bool { started == nil && finished == nil && waitStart != nil }

@@ -86,7 +86,7 @@ import Testing
                 }
             case .speed:
                 let speed = Double(random.nextInt(in: -4...4)) / 2
-                playhead.setSpeed(speed, at: now)
+                try playhead.setSpeed(speed, at: now)
                 if let target = model.pauseTarget, let time = model.time, speed == 0 || (target > time) != (speed > 0) {
                     model.pauseTarget = nil
                 }

@@ -33,7 +33,7 @@ import Testing
     /// remaining 1.5 s have run at half speed: 0.5 + 3 = 3.5.
     @Test func aSpeedChangeReanchorsWithoutAJump() throws {
         var playhead = try Self.playing(2)
-        playhead.setSpeed(0.5, at: 0.5)
+        try playhead.setSpeed(0.5, at: 0.5)
         #expect(playhead.currentTime(at: 0.5) == 0.5)
         #expect(playhead.currentTime(at: 1.5) == 1)
         #expect(playhead.restInstant == 3.5)
@@ -45,7 +45,7 @@ import Testing
     /// finished at its start.
     @Test func aReversedRunFinishesAtItsStart() throws {
         var playhead = try Self.playing(2)
-        playhead.setSpeed(2, at: 0)
+        try playhead.setSpeed(2, at: 0)
         #expect(playhead.currentTime(at: 0.1) == 0.2)
         try playhead.seek(to: 1.5, at: 0.1)
         try playhead.reverse(at: 0.1)
@@ -61,7 +61,7 @@ import Testing
     /// t = 1; reversed to −0.5, it is at 0.25 at 1.5 and at 0 at 2.
     @Test func reversingKeepsTheMagnitude() throws {
         var playhead = try Self.playing(1)
-        playhead.setSpeed(0.5, at: 0)
+        try playhead.setSpeed(0.5, at: 0)
         try playhead.reverse(at: 1)
         #expect(playhead.speed == -0.5 && playhead.isReversed)
         #expect(playhead.currentTime(at: 1.5) == 0.25)
@@ -83,14 +83,14 @@ import Testing
         #expect(past.currentTime(at: 0) == 100)
 
         var backwards = try Self.playing(100)
-        backwards.setSpeed(-1, at: 0)
+        try backwards.setSpeed(-1, at: 0)
         try backwards.seek(to: 200, at: 0)
         try backwards.reverse(at: 0)
         #expect(backwards.currentTime(at: 0) == 0 && backwards.speed == 1)
 
         var still = try Self.playing(100)
         try still.seek(to: 50, at: 0)
-        still.setSpeed(0, at: 0)
+        try still.setSpeed(0, at: 0)
         try still.reverse(at: 0)
         #expect(still.speed == 0 && still.currentTime(at: 5) == 50)
     }
@@ -109,7 +109,7 @@ import Testing
 
         var reversed = try Self.playing(100)
         try reversed.seek(to: 50, at: 0)
-        reversed.setSpeed(-1, at: 0)
+        try reversed.setSpeed(-1, at: 0)
         try reversed.finish(at: 0)
         #expect(reversed.currentTime(at: 0) == 0 && reversed.state(at: 0) == .finished)
 
@@ -133,7 +133,7 @@ import Testing
         #expect(past.currentTime(at: 1) == 200 && past.state(at: 1) == .finished)
 
         var reversed = try Self.playing(100)
-        reversed.setSpeed(-1, at: 0)
+        try reversed.setSpeed(-1, at: 0)
         try reversed.seek(to: 0.001, at: 0)
         #expect(reversed.currentTime(at: 0.016) == 0)
     }
@@ -151,7 +151,7 @@ import Testing
         #expect(finished.currentTime(at: 5) == 0 && finished.state(at: 5) == .running)
 
         var reversed = try Playhead(duration: 100)
-        reversed.setSpeed(-1, at: 0)
+        try reversed.setSpeed(-1, at: 0)
         try reversed.play(at: 0)
         #expect(reversed.currentTime(at: 0) == 100)
         #expect(reversed.currentTime(at: 30) == 70)
@@ -161,7 +161,7 @@ import Testing
     /// run pauses it there; a cancel makes it idle, with no time.
     @Test func statesOutsidePlayback() throws {
         var playhead = try Self.playing(100)
-        playhead.setSpeed(0, at: 20)
+        try playhead.setSpeed(0, at: 20)
         #expect(playhead.state(at: 50) == .running && playhead.currentTime(at: 50) == 20)
         #expect(playhead.restInstant == nil)
 
@@ -185,7 +185,7 @@ import Testing
         #expect(playhead.restInstant == 12)
         #expect(playhead.state(at: 12) == .paused && playhead.currentTime(at: 13) == 3)
 
-        playhead.setSpeed(2, at: 13)
+        try playhead.setSpeed(2, at: 13)
         try playhead.play(to: 1, at: 13)
         #expect(playhead.speed == -2)
         #expect(playhead.restInstant == 14)
@@ -215,10 +215,10 @@ import Testing
     /// t = 0.5 the inner reaches its end. Speeds multiply: 0.5 × 4 = 2.
     @Test func nestedRunsComposeTheirSpeeds() throws {
         var outer = try Playhead(duration: 0.25)
-        outer.setSpeed(0.5, at: 0)
+        try outer.setSpeed(0.5, at: 0)
         try outer.play(at: 0)
         var inner = try Playhead(duration: 1)
-        inner.setSpeed(4, at: 0)
+        try inner.setSpeed(4, at: 0)
         try inner.play(at: 0)
         func innerTime(at t: Double) -> Double? { outer.currentTime(at: t).flatMap { inner.currentTime(at: $0) } }
         #expect(innerTime(at: 0.25) == 0.5)
@@ -243,9 +243,12 @@ import Testing
             #expect(throws: CadenceError.self) { try playhead.play(to: time, at: 1) }
         }
         #expect(throws: CadenceError.self) { try playhead.play(to: 101, at: 1) }
+        for speed in [Double.nan, .infinity, -.infinity] {
+            #expect(throws: CadenceError.self) { try playhead.setSpeed(speed, at: 1) }
+        }
         #expect(playhead == before)
 
-        playhead.setSpeed(0, at: 0)
+        try playhead.setSpeed(0, at: 0)
         let stopped = playhead
         let error = #expect(throws: CadenceError.self) { try playhead.finish(at: 1) }
         #expect(error?.description == "finish(): expected a run with a speed that is not 0, got a running run")

@@ -50,19 +50,16 @@ public struct Playhead: Hashable, Sendable {
 
     /// While it moves, a clock instant and its time then; nil while it is
     /// held or idle.
-    private var anchor: (instant: Double, time: Double)? {
-        get { anchorInstant.map { ($0, anchorTime) } }
-        set {
-            anchorInstant = newValue?.instant
-            anchorTime = newValue?.time ?? 0
-        }
+    private var anchor: Anchor?
+    private struct Anchor: Hashable, Sendable {
+        let instant: Double
+        let time: Double
     }
-    private var anchorInstant: Double?
-    private var anchorTime: Double = 0
     /// The current time while held; nil while it moves or is idle.
     private var holdTime: Double?
     private var isPaused = false
-    private var isIdle = true
+    /// Idle: neither held nor moving.
+    private var isIdle: Bool { holdTime == nil && anchor == nil }
     /// Where ``play(to:at:)`` pauses it.
     private var pauseTime: Double?
 
@@ -82,7 +79,6 @@ public struct Playhead: Hashable, Sendable {
 
     /// The run's time at clock time `now`, or nil while it is idle.
     public func currentTime(at now: Double) -> Double? {
-        if isIdle { return nil }
         if let holdTime { return holdTime }
         guard let anchor else { return nil }
         let moving = anchor.time + (now - anchor.instant) * speed
@@ -118,7 +114,7 @@ public struct Playhead: Hashable, Sendable {
     /// the end it heads for, or the time ``play(to:at:)`` asked for. Nil while
     /// it is held, idle, at speed 0, or heading for an end it never reaches.
     public var restInstant: Double? {
-        guard !isIdle, holdTime == nil, let anchor, speed != 0 else { return nil }
+        guard let anchor, speed != 0 else { return nil }
         let target = pauseTime ?? (speed > 0 ? duration : 0)
         guard target.isFinite else { return nil }
         return anchor.instant + (target - anchor.time) / speed
@@ -147,7 +143,6 @@ public struct Playhead: Hashable, Sendable {
             target = 0
         }
         pauseTime = nil
-        isIdle = false
         isPaused = false
         place(at: target ?? time ?? 0, now: now)
     }
@@ -174,11 +169,10 @@ public struct Playhead: Hashable, Sendable {
         guard speed != 0 else {
             throw Self.refusal("play(to:)", state(at: now), "a run with a speed that is not 0")
         }
-        isIdle = false
         isPaused = false
         speed = time > from ? abs(speed) : -abs(speed)
         pauseTime = time
-        anchor = (now, from)
+        anchor = Anchor(instant: now, time: from)
         holdTime = nil
     }
 
@@ -187,7 +181,6 @@ public struct Playhead: Hashable, Sendable {
     public mutating func pause(at now: Double) {
         settle(at: now)
         let time = currentTime(at: now) ?? (speed < 0 && duration.isFinite ? duration : 0)
-        isIdle = false
         isPaused = true
         pauseTime = nil
         holdTime = time
@@ -203,7 +196,7 @@ public struct Playhead: Hashable, Sendable {
     public mutating func reverse(at now: Double) throws(CadenceError) {
         guard speed != 0 else { return }
         let before = self
-        setSpeed(-speed, at: now)
+        try setSpeed(-speed, at: now)
         do {
             try play(at: now)
         } catch {
@@ -224,7 +217,6 @@ public struct Playhead: Hashable, Sendable {
         guard speed < 0 || duration.isFinite else {
             throw Self.refusal("finish()", state(at: now), "a run that ends")
         }
-        isIdle = false
         isPaused = false
         pauseTime = nil
         place(at: speed > 0 ? duration : 0, now: now)
@@ -240,10 +232,7 @@ public struct Playhead: Hashable, Sendable {
     public mutating func seek(to time: Double, at now: Double) throws(CadenceError) {
         try Self.checkTime(time, "seek(to:)")
         settle(at: now)
-        if isIdle {
-            isIdle = false
-            isPaused = true
-        }
+        if isIdle { isPaused = true }
         pauseTime = nil
         place(at: time, now: now)
     }
@@ -262,8 +251,11 @@ public struct Playhead: Hashable, Sendable {
 
     /// Sets its speed, keeping the current time: the run goes on from where
     /// it is, at the new speed. Speed 0 holds it, running.
-    public mutating func setSpeed(_ newSpeed: Double, at now: Double) {
-        guard newSpeed.isFinite else { return }
+    ///
+    /// - Throws: ``CadenceError`` for a speed that is not finite; nothing
+    ///   changes.
+    public mutating func setSpeed(_ newSpeed: Double, at now: Double) throws(CadenceError) {
+        try CadenceError.check(newSpeed, "setSpeed(_:)", expected: "a finite speed")
         settle(at: now)
         let time = currentTime(at: now)
         speed = newSpeed
@@ -275,7 +267,6 @@ public struct Playhead: Hashable, Sendable {
 
     /// Makes it idle, with no current time; its speed is kept.
     public mutating func cancel() {
-        isIdle = true
         isPaused = false
         pauseTime = nil
         holdTime = nil
@@ -292,7 +283,7 @@ public struct Playhead: Hashable, Sendable {
             anchor = nil
         } else {
             holdTime = nil
-            anchor = (now, time)
+            anchor = Anchor(instant: now, time: time)
         }
     }
 
