@@ -50,4 +50,21 @@ import Testing
             #expect(throws: CadenceError.self) { try Repetition(repeats: 1, delay: delay) }
         }
     }
+
+    /// Any time gives an answer, without trapping: the iteration stays a
+    /// whole number (at most `Int.max` for a run that repeats for ever), and
+    /// the time shown stays within the iteration.
+    @Test func everyTimeHasAnAnswer() throws {
+        let forever = try Repetition(repeats: .infinity, delay: 0.5, yoyo: true)
+        let twice = try Repetition(repeats: 2, delay: 0.5)
+        for repetition in [forever, twice, .once] {
+            for time in [1e300, .infinity, -.infinity, .nan, -1e300, Double.greatestFiniteMagnitude] {
+                let position = repetition.position(at: time, duration: 2)
+                #expect(position.iteration >= 0 && position.iteration <= Int.max, "\(time)")
+                #expect(position.time >= 0 && position.time <= 2, "\(time)")
+            }
+        }
+        #expect(forever.position(at: 1e300, duration: 2).iteration == Int.max)
+        #expect(twice.position(at: .nan, duration: 2) == (0, 0))
+    }
 }

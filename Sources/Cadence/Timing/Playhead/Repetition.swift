@@ -55,11 +55,14 @@ public struct Repetition: Hashable, Sendable {
     /// Which iteration plays at `totalTime` of the whole run (0 first), and
     /// the time within it that shows: during a wait, the end of the
     /// iteration just played; in a backwards iteration of a yoyo, counted
-    /// back from its end. Times before 0 show the start, times past the total
-    /// the last iteration's end.
+    /// back from its end. Times before 0 (and NaN) show the start, times past
+    /// the total the last iteration's end; for a run that repeats for ever,
+    /// an iteration past `Int.max` counts as `Int.max`, and an infinite time
+    /// shows an iteration's end.
     public func position(at totalTime: Double, duration: Double) -> (iteration: Int, time: Double) {
         let total = totalDuration(of: duration)
-        let clamped = min(max(totalTime, 0), total)
+        let clamped = totalTime.isNaN ? 0 : min(max(totalTime, 0), total)
+        guard clamped.isFinite else { return (Int.max, yoyo ? 0 : duration) }
         let cycle = duration + delay
         var iteration: Double = 0
         var within = clamped
@@ -67,8 +70,10 @@ public struct Repetition: Hashable, Sendable {
             iteration = min((clamped / cycle).rounded(.down), repeats)
             within = clamped - iteration * cycle
         }
-        let played = min(within, duration)
+        let played = min(max(within, 0), duration)  // rounding at huge times may leave it a little outside
         let backwards = yoyo && iteration.truncatingRemainder(dividingBy: 2) == 1
-        return (Int(min(iteration, Double(Int.max))), backwards ? duration - played : played)
+        // Double(Int.max) rounds up to 2^63, past Int.max.
+        let count = iteration < 0x1p63 ? Int(iteration) : Int.max
+        return (count, backwards ? duration - played : played)
     }
 }
