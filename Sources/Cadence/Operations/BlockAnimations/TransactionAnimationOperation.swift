@@ -51,15 +51,11 @@ public final class TransactionAnimationOperation: TimedOperation, @unchecked Sen
     // Disfavoured so that, for a CoreAnimationHost, CadenceCoreAnimation's
     // initializer with a main-actor closure is the one a closure literal picks.
     @_disfavoredOverload
-    public init(
+    public convenience init(
         host: some LayerHost, duration: Double, timingFunction: TimingFunction? = nil,
         changes: @escaping @Sendable () -> Void
     ) {
-        self.host = host
-        self.duration = duration
-        self.timingFunction = timingFunction
-        self.changes = changes
-        super.init()
+        self.init(host: host, duration: duration, timingFunction: timingFunction, checkedChanges: changes)
     }
 
     /// An operation whose `changes` may refuse to run, failing it with their
