@@ -49,7 +49,7 @@ extension ScenarioReader {
             let reasonPath = FieldReader.join(path, "reason")
             let reason = object["reason"].flatMap { fields.string($0, at: reasonPath, "the reason for the cancel (a string)") }
             if let reason, reason.isEmpty {
-                fields.fail(reasonPath, "expected the reason for the cancel (a string that is not empty), got \"\"")
+                fields.expected(reasonPath, "the reason for the cancel (a string that is not empty)", got: .string(""))
                 return nil
             }
             return .cancel(id, propagate: propagate, reason: reason)
