@@ -46,16 +46,21 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
 
     /// The settings and, once started, what the start decided, inline: no
     /// box of their own.
-    private struct Mutable {
+    struct Mutable {
         var updatesModel: Bool
         var cancellationPolicy: CancellationPolicy
         /// What the start decided; nil before it. One word while the operation
         /// waits in a queue, where most of a long chain's operations are.
         var started: Started?
+        /// The run's playhead, once the transport steers it (nil while the
+        /// animation plays in its layer's time).
+        var playhead: Playhead?
+        /// Where it came to rest, once finished.
+        var finalPosition: AnimatingPosition?
     }
 
     /// What the start decided, made once there.
-    private final class Started: Sendable {
+    final class Started: Sendable {
         /// What was presented at the start (for ``CancellationPolicy/start``).
         let startValues: PropertyValues
         /// The animation's final values, if it has them (for ``CancellationPolicy/end``).
@@ -64,12 +69,18 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         let animatedNames: Set<String>
         /// The animation as it was added.
         let played: any LayerAnimation
+        /// The layer time of the start: the run's time 0.
+        let origin: Double
 
-        init(startValues: PropertyValues, finalValues: PropertyValues?, animatedNames: Set<String>, played: any LayerAnimation) {
+        init(
+            startValues: PropertyValues, finalValues: PropertyValues?, animatedNames: Set<String>,
+            played: any LayerAnimation, origin: Double
+        ) {
             self.startValues = startValues
             self.finalValues = finalValues
             self.animatedNames = animatedNames
             self.played = played
+            self.origin = origin
         }
     }
 
@@ -77,7 +88,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     /// one lock: touched only in ``withMutable(_:)``.
     private var guarded: Mutable
 
-    private func withMutable<Result>(_ body: (inout Mutable) -> Result) -> Result {
+    func withMutable<Result>(_ body: (inout Mutable) -> Result) -> Result {
         state.withLock { _ in body(&guarded) }
     }
 
@@ -164,7 +175,9 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         let names = play.animatedNames
         let final = play.finalValues
         let key = key
-        let started = Started(startValues: presented, finalValues: final, animatedNames: names, played: playing)
+        let started = Started(
+            startValues: presented, finalValues: final, animatedNames: names, played: playing,
+            origin: layer.localTime(fromHostTime: start))
         let updatesModel = withMutable { state in
             state.started = started
             return state.updatesModel
@@ -210,12 +223,19 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     /// reached the animation's end: a pause, a slower speed or a later begin
     /// of the layer since the start moves the end, and so the answer.
     override func isWorkEnded(by time: Double) -> Bool {
-        guard let played = playedAnimation else { return false }
+        let (played, playhead) = withMutable { ($0.started?.played, $0.playhead) }
+        guard let played else { return false }
+        let local = layer.localTime(fromHostTime: time)
+        if let playhead { return playhead.state(at: local) == .finished }
         let end = played.resolvedTiming.endTime
-        return end.isFinite && layer.localTime(fromHostTime: time) >= end
+        return end.isFinite && local >= end
     }
 
     private func transactionDidComplete() {
+        withMutable { state in
+            guard state.finalPosition == nil else { return }
+            state.finalPosition = isCancelled ? .current : state.playhead?.isReversed == true ? .start : .end
+        }
         finish(isCancelled ? .cancelled : .completed)
     }
 
@@ -223,6 +243,9 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         guard let host = layer.host else { return finish(.cancelled) }
         let (started, policy) = withMutable { ($0.started, $0.cancellationPolicy) }
         let names = started?.animatedNames ?? []
+        withMutable { state in
+            if state.finalPosition == nil { state.finalPosition = .current }
+        }
         host.beginTransaction(disablingActions: true, completion: nil)
         switch policy {
         case .current:

@@ -20,16 +20,27 @@ struct CommitChanges {
         var layerID: ObjectIdentifier { ObjectIdentifier(layer) }
     }
 
+    /// An animation put under a new ``RunClock`` (its layer's time when nil).
+    struct ClockChange {
+        let layer: Layer
+        let recordID: UInt64
+        let clock: RunClock?
+
+        var layerID: ObjectIdentifier { ObjectIdentifier(layer) }
+    }
+
     var snapshots: [LayerSnapshot] = []
     var removed: [RecordChange] = []
     var added: [RecordChange] = []
+    var clocks: [ClockChange] = []
 }
 
 extension RenderTree {
     /// Applies a committed transaction at compositor time `now`, in this order:
     /// layer state and structure, removed animations, new timing for layers
-    /// whose timing or place changed, then added animations (a begin time of 0
-    /// becomes the layer's time now). Returns the stops that removal caused, in
+    /// whose timing or place changed, added animations (a begin time of 0
+    /// becomes the layer's time now), then animations put under a new run
+    /// clock. Returns the stops that removal caused, in
     /// order.
     mutating func commit(_ changes: CommitChanges, at now: Double) -> [AnimationEvent] {
         var events: [AnimationEvent] = []
@@ -66,6 +77,15 @@ extension RenderTree {
                 continue
             }
             add(change.record, to: change.layerID, at: now)
+        }
+
+        for change in changes.clocks {
+            guard let node = layers[change.layerID], let committed = node.animation(withRecord: change.recordID),
+                !committed.hasStopped
+            else { continue }
+            committed.retime(change.clock)
+            store.retime(committed, on: node)
+            scheduleEvents(of: committed, on: change.layerID)
         }
         return events
     }

@@ -58,6 +58,6 @@ private func fixesBothEnds<Endpoint>(from: Endpoint?, to: Endpoint?, by: Endpoin
 extension RenderTree.CommittedAnimation {
     /// Whether it shows a value at `local` that owes nothing to the value beneath.
     func covers(at local: Double) -> Bool {
-        coversBeneath && !isOver(at: local) && animation.resolvedTiming.state(at: local) != nil
+        coversBeneath && !isOver(at: local) && animation.resolvedTiming.state(at: time(at: local)) != nil
     }
 }

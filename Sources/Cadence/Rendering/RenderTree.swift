@@ -159,9 +159,12 @@ struct RenderTree {
         /// Commit order, for ties at one instant.
         let sequence: UInt64
         /// When it begins, in its layer's time.
-        let localBegin: Double
+        private(set) var localBegin: Double
         /// The first instant of its layer's time at which it is over.
-        let localEnd: Double
+        private(set) var localEnd: Double
+        /// How its time runs against its layer's while a playhead steers it;
+        /// nil for its layer's time itself.
+        private(set) var clock: RunClock?
         let isRemovedOnCompletion: Bool
         var startDue = Double.infinity
         var endDue = Double.infinity
@@ -182,6 +185,28 @@ struct RenderTree {
             localBegin = animation.timing.beginTime
             localEnd = animation.resolvedTiming.endTime
             isRemovedOnCompletion = animation.isRemovedOnCompletion
+        }
+
+        /// Puts it under `clock` (its layer's own time when nil): it is
+        /// evaluated at the clock's time, begins when that time reaches its
+        /// begin time moving forwards, and is over when the run comes to rest
+        /// at an end.
+        func retime(_ clock: RunClock?) {
+            self.clock = clock
+            let timing = animation.resolvedTiming
+            guard let clock else {
+                localBegin = animation.timing.beginTime
+                localEnd = timing.endTime
+                return
+            }
+            localBegin = clock.firstInstant(reaching: animation.timing.beginTime)
+            localEnd = clock.restInstant
+        }
+
+        /// The time it is evaluated at, at its layer's time `local`.
+        @inline(__always)
+        func time(at local: Double) -> Double {
+            clock?.animationTime(at: local) ?? local
         }
 
         /// The key path it animates when it is a property animation, else ``KeyPathID/empty``.
@@ -340,7 +365,7 @@ extension RenderTree {
             for list in lists { apply(list, at: local, to: &values) }
         } else {
             for committed in node.all.items where !committed.isRemoved && !committed.isOver(at: local) {
-                committed.animation.apply(at: local, to: &values)
+                committed.animation.apply(at: committed.time(at: local), to: &values)
             }
         }
         return values
@@ -351,7 +376,7 @@ extension RenderTree {
     private func apply(_ list: AnimationList, at local: Double, to values: inout PropertyValues) {
         for committed in list.items[list.presentationStart(at: local)...]
         where !committed.isRemoved && !committed.isOver(at: local) {
-            committed.animation.apply(at: local, to: &values)
+            committed.animation.apply(at: committed.time(at: local), to: &values)
         }
     }
 

@@ -72,6 +72,7 @@ public final class Transaction: Sendable {
         var dirtyIDs: Set<ObjectIdentifier> = []
         var added: [CommitChanges.RecordChange] = []
         var removed: [CommitChanges.RecordChange] = []
+        var clocks: [CommitChanges.ClockChange] = []
         var groups: [UInt64: CompletionGroup] = [:]
         var unarmedGroups: [UInt64] = []
         var nextGroupID: UInt64 = 0
@@ -183,17 +184,18 @@ public final class Transaction: Sendable {
     /// Hands the changes to the compositor. Completion groups are armed first, so
     /// the stops the commit causes count against them.
     private func performCommit() {
-        let (compositor, dirty, added, removed, emptyGroups) = state.withLock { state in
-            let taken = (state.compositor, state.dirty, state.added, state.removed, state.armGroups())
+        let (compositor, dirty, added, removed, clocks, emptyGroups) = state.withLock { state in
+            let taken = (state.compositor, state.dirty, state.added, state.removed, state.clocks, state.armGroups())
             state.dirty.removeAll()
             state.dirtyIDs.removeAll()
             state.added.removeAll()
             state.removed.removeAll()
+            state.clocks.removeAll()
             return taken
         }
         if let compositor {
             let changes = CommitChanges(
-                snapshots: dirty.map { $0.snapshot(for: compositor) }, removed: removed, added: added)
+                snapshots: dirty.map { $0.snapshot(for: compositor) }, removed: removed, added: added, clocks: clocks)
             compositor.apply(changes)
         }
         for block in emptyGroups {
@@ -221,5 +223,9 @@ extension Transaction {
 
     func recordRemoval(of record: AnimationRecord, from layer: Layer) {
         state.withLock { $0.removed.append(.init(layer: layer, record: record)) }
+    }
+
+    func recordClock(_ clock: RunClock?, of record: AnimationRecord, on layer: Layer) {
+        state.withLock { $0.clocks.append(.init(layer: layer, recordID: record.id, clock: clock)) }
     }
 }

@@ -48,4 +48,22 @@ public protocol HostedLayer: AnyObject, Sendable {
     /// The host's media time at the layer's local time `time`
     /// (`CALayer.convertTime(_:to:)` with `nil`).
     func hostTime(fromLocalTime time: Double) -> Double
+
+    /// Puts the animation under `key` under `clock`: from the transaction's
+    /// commit on, it shows at each instant what it shows at
+    /// ``RunClock/animationTime(at:)`` of the layer's time then, and it
+    /// stops (finished) when the run comes to rest at an end
+    /// (``RunClock/restInstant``). Nil gives it back its layer's time.
+    ///
+    /// - Throws: ``CadenceError`` when the host cannot steer a running
+    ///   animation (the default). Nothing changes then.
+    func setRunClock(_ clock: RunClock?, forAnimationKey key: String) throws(CadenceError)
+}
+
+extension HostedLayer {
+    public func setRunClock(_ clock: RunClock?, forAnimationKey key: String) throws(CadenceError) {
+        throw CadenceError(
+            .unsupported, field: "setRunClock(_:forAnimationKey:)", value: "a layer of \(type(of: self))",
+            expected: "a layer whose host can steer a running animation")
+    }
 }

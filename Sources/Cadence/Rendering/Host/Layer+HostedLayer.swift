@@ -9,4 +9,12 @@ extension Layer: HostedLayer {
     public func localTime(fromHostTime time: Double) -> Double { convertTime(time, from: nil) }
 
     public func hostTime(fromLocalTime time: Double) -> Double { convertTime(time, to: nil) }
+
+    public func setRunClock(_ clock: RunClock?, forAnimationKey key: String) throws(CadenceError) {
+        guard let record = state.withLock({ $0.animations.last(withKey: key) }) else {
+            throw CadenceError(
+                .unknownName, field: "key", value: "'\(key)'", expected: "the key of an animation on the layer")
+        }
+        willChange()?.recordClock(clock, of: record, on: self)
+    }
 }

@@ -104,6 +104,16 @@ struct ChannelTable<Value: Interpolatable> {
     }
 
     /// Forgets every channel of the layer at `slot`.
+    /// Puts the record of commit order `sequence` under `clock`, over from layer time `localEnd`.
+    mutating func retime(sequence: UInt64, slot: Int32, keyPathID: KeyPathID, clock: RunClock?, localEnd: Double) {
+        guard let index = channel(slot: slot, keyPathID: keyPathID) else { return }
+        let position = Self.firstPosition(in: channels[index].records, notBefore: sequence)
+        guard position < channels[index].records.count, channels[index].records[position].sequence == sequence
+        else { return }
+        channels[index].records[position].clock = clock
+        channels[index].records[position].localEnd = localEnd
+    }
+
     mutating func removeAll(of slot: Int32) {
         for index in channels(of: slot) { unlink(index) }
     }

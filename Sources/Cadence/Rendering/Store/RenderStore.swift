@@ -135,6 +135,24 @@ struct RenderStore {
         }
     }
 
+    /// Gives a committed animation's typed record its clock and end anew, after
+    /// ``RenderTree/CommittedAnimation/retime(_:)``.
+    mutating func retime(_ committed: RenderTree.CommittedAnimation, on node: RenderTree.Node) {
+        let (sequence, slot, keyPath) = (committed.sequence, node.slot, committed.form.keyPathID)
+        let (clock, end) = (committed.clock, committed.localEnd)
+        switch committed.form.typed {
+        case .none: return
+        case .cgFloat: cgFloats.retime(sequence: sequence, slot: slot, keyPathID: keyPath, clock: clock, localEnd: end)
+        case .double: doubles.retime(sequence: sequence, slot: slot, keyPathID: keyPath, clock: clock, localEnd: end)
+        case .float: floats.retime(sequence: sequence, slot: slot, keyPathID: keyPath, clock: clock, localEnd: end)
+        case .point: points.retime(sequence: sequence, slot: slot, keyPathID: keyPath, clock: clock, localEnd: end)
+        case .size: sizes.retime(sequence: sequence, slot: slot, keyPathID: keyPath, clock: clock, localEnd: end)
+        case .rect: rects.retime(sequence: sequence, slot: slot, keyPathID: keyPath, clock: clock, localEnd: end)
+        case .color: colors.retime(sequence: sequence, slot: slot, keyPathID: keyPath, clock: clock, localEnd: end)
+        case .transform: transforms.retime(sequence: sequence, slot: slot, keyPathID: keyPath, clock: clock, localEnd: end)
+        }
+    }
+
     /// Marks a committed animation's typed record removed.
     mutating func remove(_ committed: RenderTree.CommittedAnimation, from node: RenderTree.Node) {
         let (sequence, slot, keyPath) = (committed.sequence, node.slot, committed.form.keyPathID)

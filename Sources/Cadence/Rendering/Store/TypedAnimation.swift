@@ -45,6 +45,9 @@ struct TypedAnimation<Value: Interpolatable>: Sendable {
     var localEnd = Double.infinity
     /// Whether it has left its layer; the record stays until its channel is compacted.
     var isRemoved = false
+    /// How its time runs against its layer's while a playhead steers it
+    /// (see ``RenderTree/CommittedAnimation/retime(_:)``).
+    var clock: RunClock?
 
     init(_ animation: BasicAnimation<Value>) {
         self.init(
@@ -105,11 +108,12 @@ struct TypedAnimation<Value: Interpolatable>: Sendable {
     /// animation does not apply then. Reads the record in place, field by field.
     @inline(__always)
     static func apply(_ record: UnsafePointer<Self>, at local: Double, to value: inout Value) {
+        let time = record.pointee.clock?.animationTime(at: local) ?? local
         if record.pointee.kind == .keyframes, let keyframes = record.pointee.keyframes {
-            keyframes.animation.apply(at: local, to: &value)
+            keyframes.animation.apply(at: time, to: &value)
             return
         }
-        guard let state = record.pointee.resolvedTiming.state(at: local) else { return }
+        guard let state = record.pointee.resolvedTiming.state(at: time) else { return }
         let eased = record.pointee.curve.value(at: state.progress)
         let fraction =
             record.pointee.kind == .spring
@@ -134,7 +138,7 @@ struct TypedAnimation<Value: Interpolatable>: Sendable {
     @inline(__always)
     static func covers(_ record: UnsafePointer<Self>, at local: Double) -> Bool {
         record.pointee.coversBeneath && !isOver(record, at: local)
-            && record.pointee.resolvedTiming.state(at: local) != nil
+            && record.pointee.resolvedTiming.state(at: record.pointee.clock?.animationTime(at: local) ?? local) != nil
     }
 }
 

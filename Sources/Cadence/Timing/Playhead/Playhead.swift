@@ -75,6 +75,11 @@ public struct Playhead: Hashable, Sendable {
         self.duration = duration
     }
 
+    /// A playhead for a run of `duration`, known to be ≥ 0 or infinite.
+    init(checkedDuration duration: Double) {
+        self.duration = duration
+    }
+
     // MARK: - Reading
 
     /// The run's time at clock time `now`, or nil while it is idle.
@@ -274,6 +279,14 @@ public struct Playhead: Hashable, Sendable {
     }
 
     // MARK: - Internals
+
+    /// The current time while held; nil while it moves or is idle.
+    var heldTime: Double? { holdTime }
+    /// While it moves, the instant and the time it moves from.
+    var anchorPoint: (instant: Double, time: Double)? { anchor.map { ($0.instant, $0.time) } }
+    /// The time a ``play(to:at:)`` stops at, while it heads there.
+    var stopTime: Double? { pauseTime }
+
 
     /// Puts the current time at `time` from `now`: held while paused, at
     /// speed 0, or past the end it heads for; moving otherwise.
