@@ -118,11 +118,16 @@ public struct Playhead: Hashable, Sendable {
     /// The clock time at which it comes to rest on its own: where it reaches
     /// the end it heads for, or the time ``play(to:at:)`` asked for. Nil while
     /// it is held, idle, at speed 0, or heading for an end it never reaches.
+    ///
+    /// It is the first instant at which ``currentTime(at:)`` gives that time,
+    /// not the quotient `(target − time) / speed`, which may round an ulp to
+    /// either side of it.
     public var restInstant: Double? {
         guard let anchor, speed != 0 else { return nil }
         let target = pauseTime ?? (speed > 0 ? duration : 0)
         guard target.isFinite else { return nil }
-        return anchor.instant + (target - anchor.time) / speed
+        let instant = RunClock.first(from: anchor.instant + (target - anchor.time) / speed) { currentTime(at: $0) == target }
+        return instant.isFinite ? instant : nil
     }
 
     // MARK: - Transport

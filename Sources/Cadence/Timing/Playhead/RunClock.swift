@@ -62,14 +62,15 @@ public struct RunClock: Hashable, Sendable {
         return Self.first(from: anchorInstant + (end - anchorTime) / speed) { runTime(at: $0) == end }
     }
 
-    /// The first instant from `guess` on (stepping up from an ulp short, or
-    /// back down from an ulp past) at which `reached` holds.
-    private static func first(from guess: Double, where reached: (Double) -> Bool) -> Double {
+    /// The first instant near `guess` at which `reached` holds (it holds from
+    /// some instant on): stepping up from a few ulps short, or down from a few
+    /// ulps past, 64 steps at most each way; infinity when none is found.
+    static func first(from guess: Double, where reached: (Double) -> Bool) -> Double {
         guard guess.isFinite else { return .infinity }
         var time = guess
         for _ in 0..<64 where !reached(time) { time = time.nextUp }
         guard reached(time) else { return .infinity }
-        while reached(time.nextDown) { time = time.nextDown }
+        for _ in 0..<64 where reached(time.nextDown) { time = time.nextDown }
         return time
     }
 }
@@ -84,12 +85,12 @@ extension Playhead {
                 restsAtAnEnd: state(at: now) == .finished)
         }
         guard let (instant, time) = anchorPoint else { return nil }
+        // A play(to:) pauses where it stops, even at an end: not at rest there.
         let stop = stopTime
-        let end = speed > 0 ? duration : 0
         let lower = speed < 0 ? stop ?? 0 : -.infinity
         let upper = speed > 0 ? min(stop ?? duration, duration) : .infinity
         return RunClock(
             origin: origin, anchorInstant: instant, anchorTime: time, speed: speed, lower: lower, upper: upper,
-            restsAtAnEnd: stop == nil || stop == end)
+            restsAtAnEnd: stop == nil)
     }
 }
