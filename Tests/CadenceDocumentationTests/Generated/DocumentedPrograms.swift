@@ -199,8 +199,12 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.timingLine17()
     }
-    @Test("Docs/Transport.md:24") func transportLine24() async throws {
+    @Test("Docs/Transport.md:25") func transportLine25() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.transportLine24()
+        try await CadenceDocumentationTests.transportLine25()
+    }
+    @Test("Docs/Transport.md:70") func transportLine70() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.transportLine70()
     }
 }

@@ -1,23 +1,34 @@
 // Generated from the documentation by DocumentationSnippetTests: do not edit.
 // After changing a page: swift run DocumentationSnippets
 import Cadence
+import CadenceTesting
 
-/// Docs/Transport.md, from line 24.
+/// Docs/Transport.md, from line 70.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func transportLine24() async throws {
-#sourceLocation(file: "Docs/Transport.md", line: 24)
+func transportLine70() async throws {
+#sourceLocation(file: "Docs/Transport.md", line: 70)
 
 
-var run = try Playhead(duration: 1)
-try run.play(at: 0)
-run.pause(at: 0.4)
-print(run.currentTime(at: 0.7)!, run.state(at: 0.7))
-try run.play(at: 1.0)
-print(run.currentTime(at: 1.25)!, run.restInstant!)
-print(run.state(at: 1.6), run.currentTime(at: 2)!)
+
+let fixture = TestFixture()
+let box = fixture.addLayer(named: "box")
+let move = AnimationOperation(
+    layer: box, animation: BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1))
+try fixture.queue.addOperation(move)
+try fixture.advance(to: 0.5)
+try move.pause()
+try fixture.advance(to: 1.0)
+print(box.presentation()[.positionX], move.playState)
+try move.play()
+try fixture.advance(to: 1.25)
+try move.reverse()
+try fixture.advance(to: 1.5)
+print(box.presentation()[.positionX], move.isReversed)
+try fixture.advance(to: 2.2)
+print(move.isFinished, move.finalPosition!, box[.positionX])
 #sourceLocation()
-    try snippetOutput.check(printed: "0.4 paused\n0.65 1.6\nfinished 1.0\n", at: "Docs/Transport.md:36")
-#sourceLocation(file: "Docs/Transport.md", line: 51)
+    try snippetOutput.check(printed: "50.0 paused\n50.0 true\ntrue start 0.0\n", at: "Docs/Transport.md:92")
+#sourceLocation(file: "Docs/Transport.md", line: 114)
 var tween = try Playhead(duration: 2)
 try tween.play(at: 0)
 try tween.setSpeed(0.5, at: 0.5)
@@ -25,8 +36,8 @@ print(tween.currentTime(at: 1.5)!, tween.restInstant!)
 try tween.reverse(at: 1.5)
 print(tween.speed, tween.currentTime(at: 2.5)!, tween.restInstant!)
 #sourceLocation()
-    try snippetOutput.check(printed: "1.0 3.5\n-0.5 0.5 3.5\n", at: "Docs/Transport.md:60")
-#sourceLocation(file: "Docs/Transport.md", line: 87)
+    try snippetOutput.check(printed: "1.0 3.5\n-0.5 0.5 3.5\n", at: "Docs/Transport.md:123")
+#sourceLocation(file: "Docs/Transport.md", line: 150)
 var endless = try Playhead(duration: .infinity)
 try endless.play(at: 0)
 do {
@@ -36,8 +47,8 @@ do {
 }
 print(endless.state(at: 1))
 #sourceLocation()
-    try snippetOutput.check(printed: "finish(): expected a run that ends, got a running run\nrunning\n", at: "Docs/Transport.md:98")
-#sourceLocation(file: "Docs/Transport.md", line: 112)
+    try snippetOutput.check(printed: "finish(): expected a run that ends, got a running run\nrunning\n", at: "Docs/Transport.md:161")
+#sourceLocation(file: "Docs/Transport.md", line: 175)
 let yoyo = try Repetition(repeats: 1, delay: 0.5, yoyo: true)
 print(yoyo.totalDuration(of: 1))
 for time in [0.5, 1.25, 1.75, 2.5] {
@@ -45,8 +56,8 @@ for time in [0.5, 1.25, 1.75, 2.5] {
     print(time, position.iteration, position.time)
 }
 #sourceLocation()
-    try snippetOutput.check(printed: "2.5\n0.5 0 0.5\n1.25 0 1.0\n1.75 1 0.75\n2.5 1 0.0\n", at: "Docs/Transport.md:121")
-#sourceLocation(file: "Docs/Transport.md", line: 138)
+    try snippetOutput.check(printed: "2.5\n0.5 0 0.5\n1.25 0 1.0\n1.75 1 0.75\n2.5 1 0.0\n", at: "Docs/Transport.md:184")
+#sourceLocation(file: "Docs/Transport.md", line: 201)
 var outer = try Playhead(duration: 0.25)
 try outer.setSpeed(0.5, at: 0)
 try outer.play(at: 0)
@@ -57,16 +68,16 @@ print(inner.currentTime(at: outer.currentTime(at: 0.25)!)!)
 outer.pause(at: 0.25)
 print(inner.currentTime(at: outer.currentTime(at: 10)!)!)
 #sourceLocation()
-    try snippetOutput.check(printed: "0.5\n0.5\n", at: "Docs/Transport.md:150")
-#sourceLocation(file: "Docs/Transport.md", line: 170)
+    try snippetOutput.check(printed: "0.5\n0.5\n", at: "Docs/Transport.md:213")
+#sourceLocation(file: "Docs/Transport.md", line: 233)
 let marks = PlayheadMarks([0, 0.5, 1])
 print(marks.crossed(from: nil, to: 0.75))
 print(marks.crossed(from: 0.75, to: 0))
 print(marks.crossed(from: 0, to: 1))
 #sourceLocation()
-    try snippetOutput.check(printed: "[0, 1]\n[1]\n[1, 2]\n", at: "Docs/Transport.md:177")
+    try snippetOutput.check(printed: "[0, 1]\n[1]\n[1, 2]\n", at: "Docs/Transport.md:240")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Transport.md:174")
+    try snippetOutput.check(printed: "", at: "Docs/Transport.md:237")
 }
 
 private let snippetOutput = SnippetOutput()
