@@ -18,10 +18,15 @@ import Testing
 @Suite struct AnimationOperationTransportPropertyTests {
     enum Call: CaseIterable { case play, pause, reverse, speed, seek, playTo, finish }
 
-    /// The animation a seed plays: a basic move with one of three curves, or a spring.
+    /// The animation a seed plays: a basic move with one of three curves, a
+    /// keyframe animation, or a spring.
     static func animation(_ random: inout SplitMix64) throws -> (any LayerAnimation, (Double) -> CGFloat?, Double) {
         let duration = Double(random.nextInt(in: 2...12)) / 4
-        switch random.nextInt(in: 0...3) {
+        switch random.nextInt(in: 0...4) {
+        case 3:
+            let keyframes = KeyframeAnimation<CGFloat>(
+                keyPath: .positionX, values: [0, 60, 20, 100], keyTimes: [0, 0.25, 0.5, 1], duration: duration)
+            return (keyframes, { keyframes.value(at: $0, beneath: 0) }, duration)
         case 0, 1, 2:
             let curves: [TimingFunction?] = [nil, .easeInEaseOut, try TimingFunction(controlPoints: 0.3, 0, 0.2, 1)]
             let move = BasicAnimation<CGFloat>(
