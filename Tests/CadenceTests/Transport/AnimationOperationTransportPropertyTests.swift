@@ -67,6 +67,9 @@ import Testing
         func read(at time: Double, after call: Call?) throws {
             try q.clock.advance(to: time)
             let x = q.box.presentation()[.positionX]
+            // The typed read goes through the render store's tables, the
+            // whole presentation through the tree: both must agree.
+            #expect(q.box.presentedValue(for: .positionX) == x, "seed \(seed) at \(time)")
             let state = mirror.state(at: time)
             let context = "seed \(seed), after \(call.map { "\($0)" } ?? "start") at \(lastCall): at \(time)"
             #expect(move.isFinished == (state == .finished), "\(context)")

@@ -15,7 +15,13 @@ import Testing
         return (q, move)
     }
 
-    static func x(_ q: QueueStage) -> CGFloat { q.box.presentation()[.positionX] }
+    /// What the box shows at x, read both ways (the render store's typed
+    /// table and the whole presentation), which must agree.
+    static func x(_ q: QueueStage) -> CGFloat {
+        let x = q.box.presentation()[.positionX]
+        #expect(q.box.presentedValue(for: .positionX) == x)
+        return x
+    }
 
     /// Paused at 0.4 and resumed at 1.0: 40 throughout the pause, and the
     /// remaining 0.6 s end at 1.6.
@@ -137,6 +143,27 @@ import Testing
         try q.clock.advance(to: 3)
         #expect(abs(Self.x(q) - 80) < 1e-9)
         #expect(move.playState == .paused && !move.isFinished)
+    }
+
+    /// A steered animation shows nothing where its run has not reached its
+    /// begin time, whatever the layer's time: what lies beneath shows. A slow
+    /// move (x 0 → 100 over 10 s) runs beneath a move from 200 to 300 that
+    /// begins 0.5 s into its run; at t = 0.7 the upper run is sought back to
+    /// 0.2, before its begin, so x is the slow move's 100 · 0.7 / 10 = 7; at
+    /// 0.5 s of its run (t = 1.0) it covers again from 200.
+    @Test func beforeItsBeginASteeredAnimationShowsWhatIsBeneath() throws {
+        let q = QueueStage(maxConcurrent: 2)
+        let slow = q.operation("slow", BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 10))
+        var late = BasicAnimation<CGFloat>(keyPath: .positionX, from: 200, to: 300, duration: 1)
+        late.beginTime = 0.5
+        let upper = q.operation("upper", late)
+        try q.queue.addOperations([slow, upper])
+        try q.clock.advance(to: 0.7)
+        #expect(abs(Self.x(q) - 220) < 1e-9)
+        try upper.seek(to: 0.2)
+        #expect(abs(Self.x(q) - 7) < 1e-9)
+        try q.clock.advance(to: 1.0)
+        #expect(abs(Self.x(q) - 200) < 1e-9)
     }
 
     /// Every refused call names itself and the state, and changes nothing.
