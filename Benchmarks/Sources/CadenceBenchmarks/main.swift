@@ -10,8 +10,8 @@ let usage = """
       --quick         smaller sizes, for a fast sanity run (figures are noisier)
       --check         exit 1 when a figure misses its target by more than the noise margin
       --json FILE     also write the figures as JSON to FILE
-      --only GROUPS   run only these groups: chain, bareblocks, reverse, presentation, curves, scaling, fan,
-                      compound, retry, cancel, memory, trace, clock, jitter
+      --only GROUPS   run only these groups: chain, bareblocks, reverse, presentation, transport, curves, scaling,
+                      fan, compound, retry, cancel, scenario, memory, trace, clock, jitter
       --margin F      the noise margin for --check (default 0.25: 25 %)
 
     usage: CadenceBenchmarks --workload chain|blocks|bareblocks|presentation|batch|retry|group|exclusive COUNT
@@ -28,7 +28,7 @@ struct Options {
     var margin = 0.25
 
     static let groups: Set<String> = [
-        "chain", "bareblocks", "reverse", "presentation", "curves", "scaling", "fan", "compound", "retry", "cancel", "scenario", "memory",
+        "chain", "bareblocks", "reverse", "presentation", "transport", "curves", "scaling", "fan", "compound", "retry", "cancel", "scenario", "memory",
         "trace", "clock", "jitter",
     ]
 
@@ -166,6 +166,33 @@ func runBenchmarks(_ options: Options) throws -> Report {
         report.figures.append(Figure(
             group: "presentation", name: "\(count) layers, every value: presentation()", value: whole / 1e6,
             unit: "ms", target: .none, detail: "\(perItem(whole, count))/layer"))
+    }
+
+    // 3b. Steering running operations.
+    if options.runs("transport") {
+        let count = quick ? 2_000 : 10_000
+        progress("transport: \(count) running operations, steered")
+        let playing = try Transport.presenting(count, .playing, repetitions: 7)
+        for steering in Transport.Steering.allCases where steering != .playing {
+            let steered = try Transport.presenting(count, steering, repetitions: 7)
+            report.figures.append(Figure(
+                group: "transport", name: "\(count) runs presented, \(steering.rawValue) / playing", value: steered / playing,
+                unit: "×", target: .atMost(1.2), detail: "\(perItem(steered, count))/layer against \(perItem(playing, count))"))
+        }
+        let near = try Transport.seeking(count, travelled: 5.1, repetitions: 7)
+        let far = try Transport.seeking(count, travelled: 9.9, repetitions: 7)
+        report.figures.append(Figure(
+            group: "transport", name: "a seek of each of \(count) runs / presenting them once", value: near.seek / near.frame,
+            unit: "×", target: .atMost(40),
+            detail: "\(perItem(near.seek, count))/run, one transaction; a frame \(perItem(near.frame, count))/layer"))
+        report.figures.append(Figure(
+            group: "transport", name: "a seek after 9.9 s of travel / after 5.1 s", value: far.seek / near.seek,
+            unit: "×", target: .atMost(1.5), detail: "\(milliseconds(far.seek)) against \(milliseconds(near.seek))"))
+        let few = try Transport.speedChange(among: 100, repetitions: 7)
+        let many = try Transport.speedChange(among: count, repetitions: 7)
+        report.figures.append(Figure(
+            group: "transport", name: "a speed change among \(count) runs / among 100", value: many / few,
+            unit: "×", target: .atMost(1.5), detail: "\(Int(many)) ns against \(Int(few)) ns"))
     }
 
     // 4. Timing functions and springs.

@@ -135,7 +135,8 @@ extension AnimationOperation {
             throw error
         }
         withMutable { $0.playhead = playhead }
-        if updatesModel, let final = started.finalValues {
+        // The model changes only when the end the run heads for does.
+        if updatesModel, let final = started.finalValues, playhead.isReversed != current.isReversed {
             let rest = playhead.isReversed ? started.startValues : final
             layer.setModelValues(from: rest, names: started.animatedNames)
         }

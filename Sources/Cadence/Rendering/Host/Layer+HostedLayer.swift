@@ -15,6 +15,10 @@ extension Layer: HostedLayer {
             throw CadenceError(
                 .unknownName, field: "key", value: "'\(key)'", expected: "the key of an animation on the layer")
         }
-        willChange()?.recordClock(clock, of: record, on: self)
+        // Nothing of the layer's own state changes: the transaction carries
+        // the clock alone, and the commit copies no model or timing for it.
+        guard let transaction = compositor?.transaction else { return }
+        transaction.ensureOpen()
+        transaction.recordClock(clock, of: record, on: self)
     }
 }
