@@ -166,6 +166,33 @@ import Testing
         #expect(abs(Self.x(q) - 200) < 1e-9)
     }
 
+    /// A dependent chained on a spring's logical completion waits for the
+    /// run, not the clock: the spring (0 → 100, the default physics, run for
+    /// its settling duration) is logically complete at its perceptual
+    /// duration p; paused at p/2 for 1 s, it completes logically at p + 1,
+    /// and its scheduled end moves by the same second.
+    @Test func logicalCompletionFollowsTheRun() throws {
+        let q = QueueStage(maxConcurrent: 2)
+        let spring = SpringAnimation<CGFloat>(keyPath: .positionX, from: 0, to: 100)
+        let perceptual = spring.perceptualDuration
+        let pop = AnimationOperation(layer: q.box, animation: spring, completionCriteria: .logicallyComplete)
+        pop.name = "pop"
+        let next = q.wait("next", 0.5)
+        next.addDependency(pop)
+        try q.queue.addOperations([pop, next])
+        try q.clock.advance(to: perceptual / 2)
+        let end = try #require(pop.scheduledEndTime)
+        try pop.pause()
+        #expect(pop.scheduledEndTime == nil)
+        try q.clock.advance(to: perceptual / 2 + 1)
+        #expect(!next.isExecuting && !next.isFinished)
+        try pop.play()
+        #expect(abs((pop.scheduledEndTime ?? 0) - (end + 1)) < 1e-9)
+        try q.clock.advance(to: perceptual + 1)
+        #expect(next.isExecuting)
+        #expect(abs((pop.logicalCompletionTime ?? 0) - (perceptual + 1)) < 1e-9)
+    }
+
     /// Every refused call names itself and the state, and changes nothing.
     @Test func refusals() throws {
         let q = QueueStage()
