@@ -29,15 +29,15 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.animatorLine270()
     }
-    @Test("Docs/ApplePlatforms.md:124") func applePlatformsLine124() async throws {
+    @Test("Docs/ApplePlatforms.md:125") func applePlatformsLine125() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.applePlatformsLine124()
+        try await CadenceDocumentationTests.applePlatformsLine125()
     }
-    @Test("Docs/ApplePlatforms.md:196") func applePlatformsLine196() async throws {
+    @Test("Docs/ApplePlatforms.md:197") func applePlatformsLine197() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.applePlatformsLine196()
+        try await CadenceDocumentationTests.applePlatformsLine197()
     }
-    // "Docs/ApplePlatforms.md:233": compiled, not run (applePlatformsLine233).
+    // "Docs/ApplePlatforms.md:234": compiled, not run (applePlatformsLine234).
     @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.asyncAwaitLine11()

@@ -92,6 +92,30 @@ extension AnimationOperation {
 
     // MARK: - Steering
 
+    /// Moves what the queue knows of the run's instants to where the run's
+    /// clock puts them: its scheduled end (when it will come to rest; nil
+    /// while paused) and its logical completion (when the run's time reaches
+    /// it moving forwards; never while paused or reversed), re-armed, so that
+    /// dependents chained on either wait for the run and not for the clock.
+    private func retimeSchedule(_ clock: RunClock, started: Started) {
+        let rest = clock.restInstant
+        let end = rest.isFinite ? layer.hostTime(fromLocalTime: rest) : nil
+        let logicalEnd = started.played.logicalEndTime
+        let hasLogicalEnd = logicalEnd < started.played.resolvedTiming.endTime
+        let reached = clock.firstInstant(reaching: logicalEnd)
+        let logical = reached.isFinite ? layer.hostTime(fromLocalTime: reached) : nil
+        let stale = state.withLock { state -> ScheduledWork? in
+            state.scheduledEndTime = end
+            guard hasLogicalEnd, !state.logical.isComplete else { return nil }
+            state.logical.time = logical
+            state.logical.isArmed = false
+            defer { state.logical.work = nil }
+            return state.logical.work
+        }
+        stale?.cancel()
+        if hasLogicalEnd, let loop = mainLoop { armLogicalCompletion(on: loop) }
+    }
+
     /// The run's playhead (as it stands, or the one an unsteered run has),
     /// and the layer's time now; nil before the start.
     private func transport() -> (playhead: Playhead, now: Double)? {
@@ -135,6 +159,7 @@ extension AnimationOperation {
             throw error
         }
         withMutable { $0.playhead = playhead }
+        retimeSchedule(clock, started: started)
         // The model changes only when the end the run heads for does.
         if updatesModel, let final = started.finalValues, playhead.isReversed != current.isReversed {
             let rest = playhead.isReversed ? started.startValues : final

@@ -8,11 +8,11 @@ import QuartzCore
 import QuartzCoreStandIn
 #endif
 
-/// Docs/ApplePlatforms.md, from line 233.
+/// Docs/ApplePlatforms.md, from line 234.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @MainActor
-func applePlatformsLine233() async throws {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 233)
+func applePlatformsLine234() async throws {
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 234)
 
 
 
@@ -26,7 +26,7 @@ let fade = TransactionAnimationOperation(host: host, duration: 0.3, timingFuncti
 try queue.addOperation(fade)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:244")
+    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:245")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceCoreAnimation
 
-/// Docs/ApplePlatforms.md, from line 124.
+/// Docs/ApplePlatforms.md, from line 125.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func applePlatformsLine124() async throws {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 124)
+func applePlatformsLine125() async throws {
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 125)
 
 
 
@@ -22,9 +22,9 @@ if let curve = description.timingFunction {
     print(curve.c1x, curve.c1y, curve.c2x, curve.c2y)
 }
 #sourceLocation()
-    try snippetOutput.check(printed: "CABasicAnimation position.x\ntrue true\n1.0 2.0 1.5\n0.42 0.0 1.0 1.0\n", at: "Docs/ApplePlatforms.md:141")
+    try snippetOutput.check(printed: "CABasicAnimation position.x\ntrue true\n1.0 2.0 1.5\n0.42 0.0 1.0 1.0\n", at: "Docs/ApplePlatforms.md:142")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:138")
+    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:139")
 }
 
 private let snippetOutput = SnippetOutput()
