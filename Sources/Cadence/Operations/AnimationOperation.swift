@@ -49,6 +49,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     struct Mutable {
         var updatesModel: Bool
         var cancellationPolicy: CancellationPolicy
+        var repetition = Repetition.once
         /// What the start decided; nil before it. One word while the operation
         /// waits in a queue, where most of a long chain's operations are.
         var started: Started?
@@ -71,16 +72,21 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         let played: any LayerAnimation
         /// The layer time of the start: the run's time 0.
         let origin: Double
+        /// How the run repeats the animation, and how long one pass lasts.
+        let repetition: Repetition
+        let passDuration: Double
 
         init(
             startValues: PropertyValues, finalValues: PropertyValues?, animatedNames: Set<String>,
-            played: any LayerAnimation, origin: Double
+            played: any LayerAnimation, origin: Double, repetition: Repetition, passDuration: Double
         ) {
             self.startValues = startValues
             self.finalValues = finalValues
             self.animatedNames = animatedNames
             self.played = played
             self.origin = origin
+            self.repetition = repetition
+            self.passDuration = passDuration
         }
     }
 
@@ -154,6 +160,25 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         }
     }
 
+    /// How the run repeats its animation, GSAP's way (default ``Repetition/once``):
+    /// `repeats` more passes, `delay` seconds apart (the value held at a
+    /// pass's end meanwhile), every other pass backwards with `yoyo`. The
+    /// run lasts ``Repetition/totalDuration(of:)`` of one pass (the
+    /// animation's end from the operation's start), its transport steers the
+    /// whole of it, and it rests where its last pass ends: at the start values
+    /// after a yoyo's backward pass. Set it before the operation starts; an
+    /// animation that never ends cannot repeat (the start fails), and on a
+    /// host that cannot steer a running animation neither can it.
+    ///
+    /// ```swift
+    /// let pulse = AnimationOperation(layer: box, animation: grow)
+    /// pulse.repetition = try Repetition(repeats: 2, delay: 0.5, yoyo: true)
+    /// ```
+    public var repetition: Repetition {
+        get { withMutable { $0.repetition } }
+        set { withMutable { $0.repetition = newValue } }
+    }
+
     override var mainLoop: MainLoop? { layer.host?.mainLoop }
 
     override var mainLoopError: CadenceError {
@@ -171,22 +196,47 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
             animation, model: model, presented: presented,
             defaultDuration: { host.animationDuration },
             begin: { [layer] in layer.localTime(fromHostTime: start + $0) })
-        let playing = play.animation
+        var playing = play.animation
         let names = play.animatedNames
-        let final = play.finalValues
+        var final = play.finalValues
         let key = key
+        let origin = layer.localTime(fromHostTime: start)
+        let repetition = withMutable { $0.repetition }
+        let pass = playing.resolvedTiming.endTime - origin
+        var repeating: (playhead: Playhead, clock: RunClock)?
+        if repetition != .once {
+            guard pass.isFinite, pass >= 0 else {
+                throw CadenceError(
+                    .conflictingFields, field: "repetition", value: "\(repetition.repeats) repeats of an animation that never ends",
+                    expected: "an animation that ends, to repeat it")
+            }
+            // Held at a pass's end through a repeat delay, not removed.
+            playing.fillMode = playing.fillMode.fillsBackwards ? .both : .forwards
+            // A yoyo whose last pass runs backwards rests at the start values.
+            if repetition.position(at: repetition.totalDuration(of: pass), duration: pass).time < pass, final != nil {
+                final = presented
+            }
+            var playhead = Playhead(checkedDuration: repetition.totalDuration(of: pass))
+            try? playhead.play(at: origin)
+            if let clock = playhead.clock(origin: origin, at: origin, repetition: repetition, passDuration: pass) {
+                repeating = (playhead, clock)
+            }
+        }
         let started = Started(
             startValues: presented, finalValues: final, animatedNames: names, played: playing,
-            origin: layer.localTime(fromHostTime: start))
+            origin: origin, repetition: repetition, passDuration: pass)
         let updatesModel = withMutable { state in
             state.started = started
+            state.playhead = repeating?.playhead
             return state.updatesModel
         }
 
         host.beginTransaction(disablingActions: true) { [weak self] in self?.transactionDidComplete() }
         do {
             try layer.addResolved(playing, forKey: key)
+            if let clock = repeating?.clock { try layer.setRunClock(clock, forAnimationKey: key) }
         } catch {
+            layer.removeAnimation(forKey: key)
             host.commitTransaction()
             throw error
         }
@@ -194,6 +244,9 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
             layer.setModelValues(from: final, names: names)
         }
         host.commitTransaction()
+        if let rest = repeating?.clock.restInstant {
+            return rest.isFinite ? layer.hostTime(fromLocalTime: rest) : nil
+        }
         let end = playing.resolvedTiming.endTime
         let logicalEnd = play.logicalEndTime
         if logicalEnd < end {

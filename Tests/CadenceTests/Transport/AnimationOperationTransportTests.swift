@@ -193,6 +193,65 @@ import Testing
         #expect(abs((pop.logicalCompletionTime ?? 0) - (perceptual + 1)) < 1e-9)
     }
 
+    /// GSAP's arithmetic on a run: a 1 s move 0 → 100, repeated twice with
+    /// 0.5 s between passes, yoyo: passes at [0, 1] forwards, [1.5, 2.5]
+    /// backwards, [3, 4] forwards; 1·3 + 0.5·2 = 4 s in all. In a delay the
+    /// value holds at the pass's end.
+    @Test func repeatDelayAndYoyo() throws {
+        let q = QueueStage()
+        let move = q.operation("move", BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1))
+        move.repetition = try Repetition(repeats: 2, delay: 0.5, yoyo: true)
+        try q.queue.addOperation(move)
+        let expected: [(Double, CGFloat)] = [
+            (0.5, 50), (1.25, 100), (1.75, 75), (2.25, 25), (2.75, 0), (3.5, 50), (3.75, 75),
+        ]
+        for (time, x) in expected {
+            try q.clock.advance(to: time)
+            #expect(Self.x(q) == x, "at \(time)")
+        }
+        #expect(move.scheduledEndTime == 4)
+        try q.clock.advance(to: 4)
+        #expect(move.isFinished && move.finalPosition == .end && q.box[.positionX] == 100)
+        #expect(q.log.entries == ["start move @0", "finish move completed @4"])
+    }
+
+    /// Two passes with yoyo end backwards, at the start values; reversed from
+    /// 1.5 (in the backward pass, at 0.5 of it), the run plays back through
+    /// the first pass and rests at its start at 3.
+    @Test func yoyoEndsAtTheStartAndReverses() throws {
+        let q = QueueStage()
+        let move = q.operation("move", BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1))
+        move.repetition = try Repetition(repeats: 1, yoyo: true)
+        try q.queue.addOperation(move)
+        try q.clock.advance(to: 1.5)
+        #expect(Self.x(q) == 50)
+        #expect(q.box[.positionX] == 0)   // where the run will rest
+        try move.reverse()
+        try q.clock.advance(to: 2)
+        #expect(Self.x(q) == 100)          // run time 1: the first pass's end
+        try q.clock.advance(to: 2.75)
+        #expect(Self.x(q) == 25)
+        try q.clock.advance(to: 3)
+        #expect(move.isFinished && move.finalPosition == .start && q.box[.positionX] == 0)
+    }
+
+    /// An animation that never ends cannot repeat: the start fails, naming
+    /// the field.
+    @Test func anEndlessAnimationCannotRepeat() throws {
+        let q = QueueStage()
+        var spin = BasicAnimation<CGFloat>(keyPath: .positionX, from: 0, to: 100, duration: 1)
+        spin.repeatCount = .infinity
+        let move = q.operation("spin", spin)
+        move.repetition = try Repetition(repeats: 1)
+        try q.queue.addOperation(move)
+        try q.clock.advance(to: 0)
+        guard case .failed(let error) = move.result else {
+            Issue.record("expected a failure, got \(String(describing: move.result))")
+            return
+        }
+        #expect(error.field == "repetition" && error.code == .conflictingFields)
+    }
+
     /// Every refused call names itself and the state, and changes nothing.
     @Test func refusals() throws {
         let q = QueueStage()

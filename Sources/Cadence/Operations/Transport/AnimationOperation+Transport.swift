@@ -101,7 +101,7 @@ extension AnimationOperation {
         let rest = clock.restInstant
         let end = rest.isFinite ? layer.hostTime(fromLocalTime: rest) : nil
         let logicalEnd = started.played.logicalEndTime
-        let hasLogicalEnd = logicalEnd < started.played.resolvedTiming.endTime
+        let hasLogicalEnd = started.repetition == .once && logicalEnd < started.played.resolvedTiming.endTime
         let reached = clock.firstInstant(reaching: logicalEnd)
         let logical = reached.isFinite ? layer.hostTime(fromLocalTime: reached) : nil
         let stale = state.withLock { state -> ScheduledWork? in
@@ -150,7 +150,10 @@ extension AnimationOperation {
         let now = layer.localTime(fromHostTime: host.currentMediaTime)
         var playhead = current
         try change(&playhead, now)
-        guard let clock = playhead.clock(origin: started.origin, at: now) else { return }
+        guard
+            let clock = playhead.clock(
+                origin: started.origin, at: now, repetition: started.repetition, passDuration: started.passDuration)
+        else { return }
         host.beginTransaction(disablingActions: true, completion: nil)
         do {
             try layer.setRunClock(clock, forAnimationKey: key)

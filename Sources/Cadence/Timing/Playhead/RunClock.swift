@@ -27,6 +27,28 @@ public struct RunClock: Hashable, Sendable {
     /// forwards, 0 backwards), or is held there, finished, rather than
     /// stopping at a time asked for on the way, or paused.
     public let restsAtAnEnd: Bool
+    /// How the run repeats one pass of its animation, GSAP's way.
+    public let repetition: Repetition
+    /// How long one pass lasts, in run time: the animation's end from the run's start.
+    public let passDuration: Double
+    /// Whether ``repetition`` is more than one pass.
+    private let repeats: Bool
+
+    init(
+        origin: Double, anchorInstant: Double, anchorTime: Double, speed: Double, lower: Double, upper: Double,
+        restsAtAnEnd: Bool, repetition: Repetition = .once, passDuration: Double = .infinity
+    ) {
+        self.origin = origin
+        self.anchorInstant = anchorInstant
+        self.anchorTime = anchorTime
+        self.speed = speed
+        self.lower = lower
+        self.upper = upper
+        self.restsAtAnEnd = restsAtAnEnd
+        self.repetition = repetition
+        self.passDuration = passDuration
+        repeats = repetition != .once
+    }
 
     /// The run's time at layer time `local`: the playhead's current time.
     @inline(__always)
@@ -34,10 +56,14 @@ public struct RunClock: Hashable, Sendable {
         min(max(anchorTime + (local - anchorInstant) * speed, lower), upper)
     }
 
-    /// The time the run's animation is evaluated at, at layer time `local`.
+    /// The time the run's animation is evaluated at, at layer time `local`:
+    /// the run's time from its origin, or, when the run repeats, the time
+    /// within the pass it is in (held at a pass's end during a repeat delay,
+    /// backwards in a yoyo's odd passes).
     @inline(__always)
     public func animationTime(at local: Double) -> Double {
-        origin + runTime(at: local)
+        let time = runTime(at: local)
+        return origin + (repeats ? repetition.position(at: time, duration: passDuration).time : time)
     }
 
     /// The first layer time, from the anchor on, at which the animation's
@@ -45,9 +71,10 @@ public struct RunClock: Hashable, Sendable {
     /// (held, reversed, or stopped short of it). The inverse may round an
     /// ulp either way: it steps to the first instant that counts.
     public func firstInstant(reaching target: Double) -> Double {
+        // The first pass reaches it first: there the animation's time is the run's.
         guard speed > 0, target.isFinite, origin + upper >= target else { return .infinity }
-        if animationTime(at: anchorInstant) >= target { return anchorInstant }
-        return Self.first(from: anchorInstant + (target - origin - anchorTime) / speed) { animationTime(at: $0) >= target }
+        if origin + runTime(at: anchorInstant) >= target { return anchorInstant }
+        return Self.first(from: anchorInstant + (target - origin - anchorTime) / speed) { origin + runTime(at: $0) >= target }
     }
 
     /// The layer time at which playback comes to rest at the end it heads
@@ -77,12 +104,15 @@ public struct RunClock: Hashable, Sendable {
 
 extension Playhead {
     /// The playhead's state at `now` as a ``RunClock`` whose time 0 is layer
-    /// time `origin`, the playhead's instants being layer times; nil when idle.
-    func clock(origin: Double, at now: Double) -> RunClock? {
+    /// time `origin`, the playhead's instants being layer times, repeating
+    /// passes of `passDuration` as `repetition` says; nil when idle.
+    func clock(
+        origin: Double, at now: Double, repetition: Repetition = .once, passDuration: Double = .infinity
+    ) -> RunClock? {
         if let held = heldTime {
             return RunClock(
                 origin: origin, anchorInstant: now, anchorTime: held, speed: 0, lower: -.infinity, upper: .infinity,
-                restsAtAnEnd: state(at: now) == .finished)
+                restsAtAnEnd: state(at: now) == .finished, repetition: repetition, passDuration: passDuration)
         }
         guard let (instant, time) = anchorPoint else { return nil }
         // A play(to:) pauses where it stops, even at an end: not at rest there.
@@ -91,6 +121,6 @@ extension Playhead {
         let upper = speed > 0 ? min(stop ?? duration, duration) : .infinity
         return RunClock(
             origin: origin, anchorInstant: instant, anchorTime: time, speed: speed, lower: lower, upper: upper,
-            restsAtAnEnd: stop == nil)
+            restsAtAnEnd: stop == nil, repetition: repetition, passDuration: passDuration)
     }
 }
