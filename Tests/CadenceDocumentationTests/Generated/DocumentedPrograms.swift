@@ -207,4 +207,8 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.transportLine70()
     }
+    @Test("Docs/Transport.md:201") func transportLine201() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.transportLine201()
+    }
 }

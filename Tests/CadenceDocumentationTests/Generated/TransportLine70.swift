@@ -57,27 +57,8 @@ for time in [0.5, 1.25, 1.75, 2.5] {
 }
 #sourceLocation()
     try snippetOutput.check(printed: "2.5\n0.5 0 0.5\n1.25 0 1.0\n1.75 1 0.75\n2.5 1 0.0\n", at: "Docs/Transport.md:184")
-#sourceLocation(file: "Docs/Transport.md", line: 201)
-var outer = try Playhead(duration: 0.25)
-try outer.setSpeed(0.5, at: 0)
-try outer.play(at: 0)
-var inner = try Playhead(duration: 1)
-try inner.setSpeed(4, at: 0)
-try inner.play(at: 0)
-print(inner.currentTime(at: outer.currentTime(at: 0.25)!)!)
-outer.pause(at: 0.25)
-print(inner.currentTime(at: outer.currentTime(at: 10)!)!)
-#sourceLocation()
-    try snippetOutput.check(printed: "0.5\n0.5\n", at: "Docs/Transport.md:213")
-#sourceLocation(file: "Docs/Transport.md", line: 233)
-let marks = PlayheadMarks([0, 0.5, 1])
-print(marks.crossed(from: nil, to: 0.75))
-print(marks.crossed(from: 0.75, to: 0))
-print(marks.crossed(from: 0, to: 1))
-#sourceLocation()
-    try snippetOutput.check(printed: "[0, 1]\n[1]\n[1, 2]\n", at: "Docs/Transport.md:240")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Transport.md:237")
+    try snippetOutput.check(printed: "", at: "Docs/Transport.md:181")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -1,0 +1,54 @@
+// Generated from the documentation by DocumentationSnippetTests: do not edit.
+// After changing a page: swift run DocumentationSnippets
+import Cadence
+import CadenceTesting
+
+/// Docs/Transport.md, from line 201.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+func transportLine201() async throws {
+#sourceLocation(file: "Docs/Transport.md", line: 201)
+
+
+
+let fixture = TestFixture()
+let box = fixture.addLayer(named: "box")
+let move = AnimationOperation(
+    layer: box, animation: BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1))
+move.repetition = try Repetition(repeats: 1, delay: 0.5, yoyo: true)
+try fixture.queue.addOperation(move)
+for time in [0.5, 1.25, 1.75] {
+    try fixture.advance(to: time)
+    print(time, box.presentation()[.positionX])
+}
+try fixture.advance(to: 2.5)
+print(move.isFinished, move.finalPosition!, box[.positionX])
+#sourceLocation()
+    try snippetOutput.check(printed: "0.5 50.0\n1.25 100.0\n1.75 75.0\ntrue end 0.0\n", at: "Docs/Transport.md:219")
+#sourceLocation(file: "Docs/Transport.md", line: 234)
+var outer = try Playhead(duration: 0.25)
+try outer.setSpeed(0.5, at: 0)
+try outer.play(at: 0)
+var inner = try Playhead(duration: 1)
+try inner.setSpeed(4, at: 0)
+try inner.play(at: 0)
+print(inner.currentTime(at: outer.currentTime(at: 0.25)!)!)
+outer.pause(at: 0.25)
+print(inner.currentTime(at: outer.currentTime(at: 10)!)!)
+#sourceLocation()
+    try snippetOutput.check(printed: "0.5\n0.5\n", at: "Docs/Transport.md:246")
+#sourceLocation(file: "Docs/Transport.md", line: 266)
+let marks = PlayheadMarks([0, 0.5, 1])
+print(marks.crossed(from: nil, to: 0.75))
+print(marks.crossed(from: 0.75, to: 0))
+print(marks.crossed(from: 0, to: 1))
+#sourceLocation()
+    try snippetOutput.check(printed: "[0, 1]\n[1]\n[1, 2]\n", at: "Docs/Transport.md:273")
+    // Nothing printed that the page does not show.
+    try snippetOutput.check(printed: "", at: "Docs/Transport.md:270")
+}
+
+private let snippetOutput = SnippetOutput()
+
+private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    snippetOutput.print(items, separator: separator, terminator: terminator)
+}
