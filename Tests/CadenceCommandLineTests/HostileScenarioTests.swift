@@ -92,32 +92,17 @@ import Testing
         #expect(problems == ["operations[0].dependsOn: dependency cycle: op0 → op1 → op2 → op3 → op4 → op0"])
     }
 
-    // MARK: - Time linear in the file
+    // MARK: - Work linear in the file
 
-    /// Seconds to read `document`, the best of two tries (refused or not).
-    static func readingTime(_ document: String) -> Double {
-        let data = Data(document.utf8)
-        var best = Double.infinity
-        for _ in 0..<2 {
-            let start = ContinuousClock.now
-            _ = try? ScenarioReader.read(data)
-            let elapsed = ContinuousClock.now - start
-            best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-        }
-        return best
-    }
-
-    /// Adversarial files of about 1 MB are refused in at most 20 times the
-    /// time a valid file of the same size takes to read, measured here, on
-    /// this machine, now: a bound on complexity, not on speed. (Before the
-    /// bounds, each took minutes.)
-    @Test func adversarialRefusalsTakeLinearTime() {
+    /// Adversarial files of about 1 MB are refused with a bounded list of
+    /// problems: at most ten lines of each kind and their count, each line at
+    /// most a few hundred characters, whatever the file holds. (Before the bounds, each
+    /// took minutes; their time against a valid file of the same size is held
+    /// to a target by the `hostile` group of `Benchmarks/`.)
+    @Test func adversarialRefusalsAreBounded() {
         let size = 1_000_000
         let perOperation = Self.operations(1).utf8.count
         let count = size / perOperation
-        let valid = Self.document(
-            layers: "[" + (0..<count).map { #"{"id": "layer\#($0)"}"# }.joined(separator: ", ") + "]",
-            operations: Self.operations(count, layer: { "layer\($0)" }, dependsOn: { $0 == 0 ? "[]" : #"["op\#($0 - 1)"]"# }))
         let long = String(repeating: "a", count: size / 2)
         let adversaries = [
             "a long unknown layer id": Self.document(
@@ -127,33 +112,17 @@ import Testing
                 operations: #"[{"id": "s", "layer": "box", "animation": {"type": "basic", "keyPath": "\#(long + long)", "to": 1}}]"#),
             "interlocking cycles": Self.document(operations: Self.operations(count, dependsOn: { #"["op\#(($0 + 1) % count)", "op0"]"# })),
             "unknown layers": Self.document(operations: Self.operations(count, layer: { "layer\($0)" })),
-            "many sample columns": Self.document(
-                layers: "[" + (0..<count).map { #"{"id": "layer\#($0)"}"# }.joined(separator: ", ") + "]",
-                extra: #", "sample": {"keyPaths": ["# + (0..<(4 * count)).map { #""layer\#($0 % count).opacity""# }.joined(separator: ", ") + "]}"),
             "duplicate ids": Self.document(
                 layers: "[" + (0..<count).map { _ in #"{"id": "same"}"# }.joined(separator: ", ") + "]",
                 operations: "[" + (0..<count).map { _ in #"{"id": "same", "layer": "same", "animation": \#(Self.basic)}"# }.joined(separator: ", ") + "]"),
         ]
-        let baseline = Self.readingTime(valid)
         for (name, document) in adversaries.sorted(by: { $0.key < $1.key }) {
             #expect(document.utf8.count <= 2 * size, "\(name)")
-            let time = Self.readingTime(document)
-            #expect(time <= 20 * baseline, "\(name): \(time) s against \(baseline) s for a valid file of the same size")
+            let problems = Self.problems(document)
+            // Ten of each kind and their count: duplicate layer and operation ids are two kinds.
+            #expect(!problems.isEmpty && problems.count <= 22, "\(name): \(problems.count) lines")
+            #expect(problems.allSatisfy { $0.count <= 400 }, "\(name)")
         }
-    }
-
-    /// Seconds to read and run `document`, the best of `tries`.
-    static func runningTime(_ document: String, tries: Int = 2) throws -> (seconds: Double, result: ScenarioResult?) {
-        let data = Data(document.utf8)
-        var best = Double.infinity
-        var result: ScenarioResult?
-        for _ in 0..<tries {
-            let start = ContinuousClock.now
-            result = try ScenarioRunner.run(ScenarioReader.read(data))
-            let elapsed = ContinuousClock.now - start
-            best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-        }
-        return (best, result)
     }
 
     /// The kinds of animation that crowd one layer in the test below: each
@@ -190,17 +159,17 @@ import Testing
     }
 
     /// 4,000 operations animating one layer at once, on a queue of unlimited
-    /// width, run in at most 4 times the time of the same operations spread
-    /// over 4,000 layers (they take about the same now): starting each no
-    /// longer presents (or rescans) every animation the layer already has,
-    /// whether they are basic, keyframe or spring animations, of one key path,
-    /// of two, or of two components of one property.
+    /// width, show at 0.5 s and 1 s what the hand-worked samples say, whether
+    /// they are basic, keyframe or spring animations, of one key path, of two,
+    /// or of two components of one property.
     ///
-    /// Before, 6,000 basic animations took 4.9 times as long as 6,000 spread
-    /// out (35.9 s against 7.4 s), and 20,000 took 153 s; later, with basic
-    /// animations linear, 4,000 keyframe animations still took 36 s, springs
-    /// 24 s, two key paths 21 s and two components 14 s, against 0.8 s spread
-    /// out.
+    /// Their time is held by the `hostile` group of `Benchmarks/` to at most
+    /// twice that of the same operations spread over 4,000 layers (they take
+    /// about the same): before, 6,000 basic animations took 4.9 times as long
+    /// as 6,000 spread out (35.9 s against 7.4 s), and 20,000 took 153 s;
+    /// later, with basic animations linear, 4,000 keyframe animations still
+    /// took 36 s, springs 24 s, two key paths 21 s and two components 14 s,
+    /// against 0.8 s spread out.
     @Test(arguments: crowds.indices)
     func animationsOnOneLayerRunInLinearTime(_ index: Int) throws {
         let crowd = Self.crowds[index]
@@ -214,14 +183,9 @@ import Testing
         let oneLayer = Self.document(
             operations: operations(layer: { _ in "box" }),
             extra: unlimited + #", "sample": {"keyPaths": [\#(crowd.columns)], "times": [0.5, 1]}"#)
-        let manyLayers = Self.document(
-            layers: "[" + (0..<count).map { #"{"id": "layer\#($0)"}"# }.joined(separator: ", ") + "]",
-            operations: operations(layer: { "layer\($0)" }), extra: unlimited)
-        let baseline = try Self.runningTime(manyLayers).seconds
-        let (time, result) = try Self.runningTime(oneLayer, tries: 1)
-        #expect(time <= 4 * baseline, "\(crowd.name): \(time) s on one layer against \(baseline) s on \(count) layers")
-        #expect(result?.endTime == 1)
-        #expect(result?.samples.map(\.values) == crowd.samples, "\(crowd.name)")
+        let result = try ScenarioRunner.run(ScenarioReader.read(Data(oneLayer.utf8)))
+        #expect(result.endTime == 1)
+        #expect(result.samples.map(\.values) == crowd.samples, "\(crowd.name)")
     }
 
     /// A column names its layer by the longest layer id followed by a dot,

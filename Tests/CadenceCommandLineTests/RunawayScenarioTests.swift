@@ -7,17 +7,11 @@ import Testing
 /// Small valid files that once ran away: a long virtual span played with a
 /// player, retries at one instant, many animations cancelled on one layer.
 /// Each is played beside a plain file of the same size, in the same test;
-/// its memory is bounded by counts (frames, a page's bytes, attempts) and
-/// its time by a generous ratio to the plain file's.
+/// its work is bounded by counts (frames, a page's bytes, attempts, events).
+/// Their time against the plain file's is held to a target in `Benchmarks/`
+/// (the `hostile` and `cancel` groups), never in a unit test, whose time
+/// depends on what else the machine runs.
 @Suite(.serialized) struct RunawayScenarioTests {
-    /// `body`'s seconds on the monotonic clock, with at least 0.05 s so that
-    /// a ratio to a run of a few milliseconds is not noise.
-    static func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        return max(0.05, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-
     static func read(_ json: String) throws -> Scenario {
         try ScenarioReader.read(Data(json.utf8), name: "runaway")
     }
@@ -30,22 +24,17 @@ import Testing
 
     /// A 10⁶ s fade against a 1.0e0 s one (the same 167 bytes): 60 × 10⁶
     /// frames at 60 Hz are thinned to 1,832 (60 / 2¹⁵ Hz, one every 546 s),
-    /// the page is under the documented 3.2 MB for one layer and says so, and
-    /// it takes at most 50 times the plain file's time. The plain file keeps
-    /// every frame: 61 at 60 Hz.
+    /// and the page is under the documented 3.2 MB for one layer and says so.
+    /// The plain file keeps every frame: 61 at 60 Hz.
     @Test func aLongSpanWithAPlayerIsThinned() throws {
         let long = Self.fade("1000000"), plain = Self.fade("1.0e000")
         #expect(long.utf8.count == plain.utf8.count)
         var longPage = "", plainPage = ""
         var longRecording: FrameRecording?, plainRecording: FrameRecording?
-        let plainTime = try Self.seconds {
-            plainRecording = try ScenarioRunner.run(Self.read(plain), picture: false, player: true).frameRecording
-            plainPage = PlayerPage(try #require(plainRecording), title: "plain").html
-        }
-        let longTime = try Self.seconds {
-            longRecording = try ScenarioRunner.run(Self.read(long), picture: false, player: true).frameRecording
-            longPage = PlayerPage(try #require(longRecording), title: "long").html
-        }
+        plainRecording = try ScenarioRunner.run(Self.read(plain), picture: false, player: true).frameRecording
+        plainPage = PlayerPage(try #require(plainRecording), title: "plain").html
+        longRecording = try ScenarioRunner.run(Self.read(long), picture: false, player: true).frameRecording
+        longPage = PlayerPage(try #require(longRecording), title: "long").html
         #expect(plainRecording?.frames.count == 61)
         #expect(plainRecording?.thinnedFromRate == nil)
         #expect(!plainPage.contains("Frames thinned"))
@@ -54,25 +43,20 @@ import Testing
         #expect(longRecording?.thinnedFromRate == 60)
         #expect(longPage.contains("Frames thinned: recorded at 60 Hz, kept one every 546.133333 s"))
         #expect(longPage.utf8.count < 3_200_000)
-        #expect(longTime < 50 * plainTime, "\(longTime) s against \(plainTime) s")
     }
 
     /// `triangle` played until 100,000 s with a player: under 3,600 frames and
-    /// the documented size, as quickly (within 50 times) as until 3 s.
+    /// the documented size.
     @Test func triangleUntilAHundredThousandSeconds() throws {
         let triangle = try Self.read(BuiltInScenarioList.json("triangle") ?? "")
         var page = ""
         var recording: FrameRecording?
-        let plainTime = try Self.seconds { _ = try ScenarioRunner.run(triangle, until: 3, picture: false, player: true) }
-        let longTime = try Self.seconds {
-            recording = try ScenarioRunner.run(triangle, until: 100_000, picture: false, player: true).frameRecording
-            page = PlayerPage(try #require(recording), title: "triangle").html
-        }
+        recording = try ScenarioRunner.run(triangle, until: 100_000, picture: false, player: true).frameRecording
+        page = PlayerPage(try #require(recording), title: "triangle").html
         // 6,000,001 frames at 60 Hz; at 60 / 2¹¹ Hz, 2,929.6… → frames 0 … 2,929.
         #expect(recording?.frames.count == 2_930)
         #expect(page.contains("Frames thinned"))
         #expect(page.utf8.count < 3_200_000)
-        #expect(longTime < 50 * plainTime, "\(longTime) s against \(plainTime) s")
     }
 
     /// A retry of 10⁹ attempts whose timeout (1e-300 s) the clock cannot
@@ -88,8 +72,8 @@ import Testing
         let (runaway, plain) = (file("1e-300"), file("1e-000"))
         #expect(runaway.utf8.count == plain.utf8.count)
         var runawayResult: ScenarioResult?, plainResult: ScenarioResult?
-        let plainTime = try Self.seconds { plainResult = try ScenarioRunner.run(Self.read(plain), picture: false) }
-        let runawayTime = try Self.seconds { runawayResult = try ScenarioRunner.run(Self.read(runaway), picture: false) }
+        plainResult = try ScenarioRunner.run(Self.read(plain), picture: false)
+        runawayResult = try ScenarioRunner.run(Self.read(runaway), picture: false)
         #expect(plainResult?.operations == ["w", "r", "r attempt 1"])
         #expect(plainResult?.endTime == 1.5)
         #expect(runawayResult?.operations == ["w", "r", "r attempt 1"])
@@ -97,14 +81,14 @@ import Testing
         let failure = runawayResult?.trace.events.last { $0.operation == "r" }?.message
         #expect(failure == "timeout: expected a timeout the clock can tell from its start, more than 1.1102230246251565e-16 s "
             + "at t = 1, got 1e-300 s on 'r attempt 1', starting at t = 1")
-        #expect(runawayTime < 50 * plainTime, "\(runawayTime) s against \(plainTime) s")
     }
 
     /// A group of 8,000 animations of 10 s on one layer, stopped by its timeout
     /// at 1.5 s, against the same group with a timeout of 995 s (the same
-    /// size), which lets every animation complete at 10 s: cancelling them all
-    /// takes at most 3 times as long as completing them (it took 8 times,
-    /// growing with the square of their number).
+    /// size), which lets every animation complete at 10 s: each is cancelled
+    /// once. (Cancelling them all once took 8 times as long as completing
+    /// them, growing with the square of their number; the `cancel` group of
+    /// `Benchmarks/` holds it to 1.5 times.)
     @Test func massCancellationOnOneLayerIsLinear() throws {
         func file(_ timeout: String) -> String {
             let children = (0..<8_000).map { index in
@@ -114,16 +98,14 @@ import Testing
                 + #""children":[\#(children.joined(separator: ","))]}]}"#
         }
         let (cancelled, plain) = (try Self.read(file("1.5")), try Self.read(file("995")))
-        var cancelledResult: ScenarioResult?, plainResult: ScenarioResult?
-        // Warm up, so that neither run pays for first use.
-        _ = try ScenarioRunner.run(Self.read(file("0.5")), picture: false)
-        let plainTime = try Self.seconds { plainResult = try ScenarioRunner.run(plain, picture: false) }
-        let cancelledTime = try Self.seconds { cancelledResult = try ScenarioRunner.run(cancelled, picture: false) }
-        #expect(plainResult?.endTime == 10)
-        #expect(cancelledResult?.endTime == 1.5)
-        let cancels = cancelledResult?.trace.events.count { $0.kind == .cancel } ?? 0
+        let plainResult = try ScenarioRunner.run(plain, picture: false)
+        let cancelledResult = try ScenarioRunner.run(cancelled, picture: false)
+        #expect(plainResult.endTime == 10)
+        #expect(cancelledResult.endTime == 1.5)
+        let cancels = cancelledResult.trace.events.count { $0.kind == .cancel }
         #expect(cancels == 8_001)   // the group and each child
-        #expect(cancelledTime < 3 * plainTime, "\(cancelledTime) s against \(plainTime) s")
+        let finishes = cancelledResult.trace.events.count { $0.kind == .finish }
+        #expect(finishes == 8_001)
     }
 
     /// A retry whose attempts end as they start is stopped after the most

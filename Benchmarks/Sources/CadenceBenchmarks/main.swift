@@ -11,7 +11,7 @@ let usage = """
       --check         exit 1 when a figure misses its target by more than the noise margin
       --json FILE     also write the figures as JSON to FILE
       --only GROUPS   run only these groups: chain, bareblocks, reverse, presentation, transport, curves, scaling,
-                      fan, compound, retry, cancel, scenario, memory, trace, clock, jitter
+                      fan, compound, retry, cancel, scenario, hostile, memory, trace, clock, jitter
       --margin F      the noise margin for --check (default 0.25: 25 %)
 
     usage: CadenceBenchmarks --workload chain|blocks|bareblocks|presentation|batch|retry|group|exclusive COUNT
@@ -28,7 +28,7 @@ struct Options {
     var margin = 0.25
 
     static let groups: Set<String> = [
-        "chain", "bareblocks", "reverse", "presentation", "transport", "curves", "scaling", "fan", "compound", "retry", "cancel", "scenario", "memory",
+        "chain", "bareblocks", "reverse", "presentation", "transport", "curves", "scaling", "fan", "compound", "retry", "cancel", "scenario", "hostile", "memory",
         "trace", "clock", "jitter",
     ]
 
@@ -316,6 +316,31 @@ func runBenchmarks(_ options: Options) throws -> Report {
             group: "scenario", name: "a retry attempt / a chained failing task, \(count) each, read to report",
             value: retry / chain, unit: "×", target: .atMost(1.5),
             detail: "attempt \(perItem(retry, count)), task \(perItem(chain, count))"))
+    }
+
+    // 5c. Scenario files that once took time out of proportion to their size.
+    if options.runs("hostile") {
+        let size = quick ? 200_000 : 1_000_000
+        progress("hostile: adversarial files of \(size) bytes, crowds on one layer, files that ran away")
+        let (valid, adversaries) = HostileFiles.adversaries(size: size)
+        let baseline = HostileFiles.reading(valid)
+        let worst = adversaries.map { ($0.name, HostileFiles.reading($0.document)) }.max { $0.1 < $1.1 }!
+        report.figures.append(Figure(
+            group: "hostile", name: "the slowest adversarial refusal / a valid file, \(size) bytes", value: worst.1 / baseline,
+            unit: "×", target: .atMost(5), detail: "\(worst.0): \(milliseconds(worst.1)) against \(milliseconds(baseline))"))
+        let count = quick ? 1_000 : 4_000
+        for crowd in HostileFiles.crowds {
+            let (oneLayer, spread) = try HostileFiles.crowd(crowd.animation, count: count)
+            report.figures.append(Figure(
+                group: "hostile", name: "\(count) \(crowd.name) animations on one layer / on \(count) layers",
+                value: oneLayer / spread, unit: "×", target: .atMost(2),
+                detail: "\(milliseconds(oneLayer)) against \(milliseconds(spread))"))
+        }
+        for runaway in try HostileFiles.runaways() {
+            report.figures.append(Figure(
+                group: "hostile", name: runaway.name, value: runaway.runaway / runaway.plain, unit: "×", target: .atMost(50),
+                detail: "\(milliseconds(runaway.runaway)) against \(milliseconds(runaway.plain))"))
+        }
     }
 
     // 6. Memory.
