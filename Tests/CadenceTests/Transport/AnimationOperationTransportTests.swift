@@ -252,6 +252,25 @@ import Testing
         #expect(error.field == "repetition" && error.code == .conflictingFields)
     }
 
+    /// Speeds multiply through the layer tree, as Core Animation's do: the run
+    /// moves in its layer's time. On a layer at speed 2, a 1 s move set to
+    /// speed 0.5 at its start moves 2 × 0.5 = 1 run second per second: 50 at
+    /// t = 0.5, done at t = 1 (it would have been done at 0.5).
+    @Test func speedsMultiplyWithTheLayers() throws {
+        let q = QueueStage()
+        q.box.speed = 2
+        let move = q.operation("move", BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1))
+        try q.queue.addOperation(move)
+        try q.clock.advance(to: 0)
+        try move.setSpeed(0.5)
+        try q.clock.advance(to: 0.5)
+        #expect(Self.x(q) == 50)
+        #expect(move.currentTime == 0.5)
+        try q.clock.advance(to: 1)
+        #expect(move.isFinished)
+        #expect(q.log.entries == ["start move @0", "finish move completed @1"])
+    }
+
     /// Every refused call names itself and the state, and changes nothing.
     @Test func refusals() throws {
         let q = QueueStage()
