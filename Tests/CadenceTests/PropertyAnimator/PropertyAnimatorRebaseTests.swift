@@ -88,4 +88,44 @@ import Testing
         try s.advance(to: 2)
         #expect(s.log.entries == ["end @2"] && s.x == 100)
     }
+
+    /// Set while running, pausesOnCompletion still holds the run at its end.
+    @Test func pausesOnCompletionSetWhileRunning() throws {
+        let s = AnimatorStage()
+        let animator = try s.animator()
+        try animator.startAnimation()
+        try s.advance(to: 1)
+        animator.pausesOnCompletion = true
+        try s.advance(to: 3)
+        #expect(animator.state == .active && !animator.isRunning && s.x == 100 && s.log.entries.isEmpty)
+    }
+
+    /// Starting a running animator changes nothing: it ends when it would have.
+    @Test func startingARunningAnimatorChangesNothing() throws {
+        let s = AnimatorStage()
+        let animator = try s.animator()
+        try animator.startAnimation()
+        try s.advance(to: 1)
+        try animator.startAnimation()
+        #expect(s.x == 50)
+        try s.advance(to: 2)
+        #expect(s.log.entries == ["end @2"])
+    }
+
+    /// A finished animator starts again with what was added since, and its
+    /// completions, added again, hear the new end: y from 0 to 100 over 2 s.
+    @Test func aFinishedAnimatorRunsWhatWasAddedSince() throws {
+        let s = AnimatorStage()
+        let animator = try s.animator()
+        try animator.startAnimation()
+        try s.advance(to: 2)
+        let box = s.box
+        try animator.addAnimations { box[.positionY] = 100 }
+        s.logCompletion(of: animator)
+        try animator.startAnimation()
+        try s.advance(to: 3)
+        #expect(close(s.y, 50) && s.x == 100)
+        try s.advance(to: 4)
+        #expect(s.log.entries == ["end @2", "end @4"])
+    }
 }
