@@ -47,10 +47,15 @@ extension Layer {
         }
         guard let action, let transaction else { return }
         run(action, forKey: keyPath.name, presented: presented) {
+            let style = transaction.value(forKey: ImplicitAnimationStyle.key) as? ImplicitAnimationStyle
+            if let recorder = style?.recorder {
+                recorder.record(keyPath, of: self, from: old, to: value)
+                return nil
+            }
             let duration = transaction.animationDuration
             guard duration > 0 else { return nil }
             let timingFunction = transaction.animationTimingFunction ?? .default
-            guard let style = transaction.value(forKey: ImplicitAnimationStyle.key) as? ImplicitAnimationStyle else {
+            guard let style else {
                 return BasicAnimation(
                     keyPath: keyPath, from: presented[keyPath], to: value, duration: duration,
                     timingFunction: timingFunction)

@@ -111,6 +111,10 @@ import Testing
         try await CadenceDocumentationTests.operationsLine1129()
     }
     // "Docs/Operations.md:1195": compiled, not run (operationsLine1195).
+    @Test("Docs/PropertyAnimator.md:14") func propertyAnimatorLine14() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.propertyAnimatorLine14()
+    }
     @Test("Docs/Rendering.md:23") func renderingLine23() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.renderingLine23()

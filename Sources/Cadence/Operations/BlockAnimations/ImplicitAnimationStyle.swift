@@ -10,6 +10,9 @@ struct ImplicitAnimationStyle: Sendable {
     var spring: DampedSpring?
     var fromPresented = false
     var tracker: BlockCompletionTracker?
+    /// When set, each change is handed to it instead of animating implicitly:
+    /// how a ``PropertyAnimator`` captures what its closures change.
+    var recorder: (any ImplicitChangeRecorder)?
 
     /// The animation for a change of `keyPath` from `from` to `to`.
     func animation<Value>(
@@ -41,6 +44,13 @@ struct ImplicitAnimationStyle: Sendable {
         animation.delegate = tracker
         return animation
     }
+}
+
+/// Takes the property changes a block's closure makes, in place of the
+/// implicit animations they would start.
+protocol ImplicitChangeRecorder: AnyObject, Sendable {
+    /// `keyPath` of `layer` changed from `old` to `new` (the model already holds `new`).
+    func record<Value>(_ keyPath: AnimationKeyPath<Value>, of layer: Layer, from old: Value, to new: Value)
 }
 
 /// Hears how a block's animations stop, so its completion can say whether they
