@@ -203,16 +203,16 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.timingLine17()
     }
-    @Test("Docs/Transport.md:25") func transportLine25() async throws {
+    @Test("Docs/Transport.md:27") func transportLine27() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.transportLine25()
+        try await CadenceDocumentationTests.transportLine27()
     }
-    @Test("Docs/Transport.md:70") func transportLine70() async throws {
+    @Test("Docs/Transport.md:72") func transportLine72() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.transportLine70()
+        try await CadenceDocumentationTests.transportLine72()
     }
-    @Test("Docs/Transport.md:201") func transportLine201() async throws {
+    @Test("Docs/Transport.md:203") func transportLine203() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.transportLine201()
+        try await CadenceDocumentationTests.transportLine203()
     }
 }
