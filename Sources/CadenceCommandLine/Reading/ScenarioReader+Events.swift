@@ -2,12 +2,14 @@ import Cadence
 import CadenceTesting
 
 extension ScenarioReader {
-    static let eventFields = ["at", "cancel", "propagate", "reason", "cancelAll", "set", "stall", "pause", "resume"]
-    static let actionFields = ["cancel", "cancelAll", "set", "stall", "pause", "resume"]
+    static let actionFields = ["cancel", "cancelAll", "set", "stall", "pause", "resume"] + transportActions
+    static let eventFields = ["at", "propagate", "reason"] + actionFields + transportFields.map(\.0)
 
-    mutating func readEvents(_ json: JSONValue?) -> [EventSpec] {
+    /// The events of the file, whose `operations` were read already.
+    mutating func readEvents(_ json: JSONValue?, operations: [OperationSpec]) -> [EventSpec] {
         guard let json, let items = fields.array(json, at: "events") else { return [] }
         let ids = Set(declaredOperations.map(\.id))
+        let withoutTransport = Self.operationsWithoutTransport(operations)
         return items.enumerated().compactMap { index, item -> EventSpec? in
             let path = FieldReader.index("events", index)
             guard let object = fields.object(item, at: path, allowed: Self.eventFields) else { return nil }
@@ -28,9 +30,23 @@ extension ScenarioReader {
             if object["reason"] != nil, key != "cancel" {
                 fields.fail(FieldReader.join(path, "reason"), "only a cancel event has a reason")
             }
-            guard let at, let action = action(key, object, at: path, operations: ids) else { return nil }
+            checkTransportFields(object, action: key, at: path)
+            let action: EventSpec.Action? = if Self.transportActions.contains(key) || steersOperation(key, object[key]!, ids) {
+                transport(key, object, at: path, operations: ids, withoutTransport: withoutTransport)
+            } else {
+                self.action(key, object, at: path, operations: ids)
+            }
+            guard let at, let action else { return nil }
             return EventSpec(at: at, action: action)
         }
+    }
+
+    /// Whether a `pause` or `resume` names an operation: a name that is not
+    /// a layer's id but is an operation's. A layer's id wins, as it did
+    /// before operations had a transport.
+    private func steersOperation(_ key: String, _ value: JSONValue, _ operations: Set<String>) -> Bool {
+        guard key == "pause" || key == "resume", case .string(let id) = value else { return false }
+        return !isLayerID(value) && operations.contains(id)
     }
 
     private func action(_ key: String, _ object: JSONObject, at path: String, operations: Set<String>) -> EventSpec.Action? {
