@@ -155,4 +155,18 @@ import Testing
         #expect(result.trace.events(.transport).isEmpty)
         #expect(result.layerEvents.map(\.layer) == ["box", "box"])
     }
+
+    /// `demo scrub`, against the table worked by hand in
+    /// Docs/Scenarios/README.md: 100 + 100 · r at the run time r.
+    @Test func scrubFollowsTheTableWorkedByHand() throws {
+        let result = try ScenarioFormulaTests.result("scrub")
+        let x = Dictionary(uniqueKeysWithValues: result.samples.map { ($0.time, $0.values[0][0]) })
+        let expected: [Double: Double] = [0: 100, 0.5: 150, 0.75: 150, 1: 150, 1.25: 250, 1.5: 275, 2.5: 175, 3.25: 100, 3.75: 100]
+        for (time, value) in expected {
+            #expect(abs((x[time] ?? .nan) - value) < 1e-9, "at \(time)")
+        }
+        #expect(abs((result.samples.last?.values[1][0] ?? .nan) - 0.3) < 1e-6)
+        #expect(result.finalPositions == ["slide": .start])
+        #expect(result.operationRows.rows.map { "\($0.name) \($0.started ?? -1) \($0.finished ?? -1)" } == ["slide 0.0 3.25", "fade 3.25 3.75"])
+    }
 }

@@ -71,6 +71,12 @@ public struct SVGChart: Sendable {
         let plots = Self.plots(result, layout: layout)
         layout.legendRows = plots.map(\.rows)
         var svg = SVGBuilder.document(width: layout.width, height: layout.height, style: Self.style)
+        if result.operationRows.marks.contains(.held) {
+            // The hatching of an operation's own pause, light over the bar.
+            svg.raw(##"<defs><pattern id="held-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">"##
+                + ##"<rect width="6" height="6" fill="#ffffff" fill-opacity="0.7"/><line x1="0" y1="0" x2="0" y2="6" stroke="#333" stroke-width="1.5"/>"##
+                + "</pattern></defs>")
+        }
         svg.element("text", ["class": "title", "x": 16, "y": 28], text: result.name)
         svg.element("text", ["class": "subtitle", "x": 16, "y": 46], text: "ended at \(ValueTable.format(result.endTime)) s")
         let operations = result.operationRows
@@ -100,6 +106,9 @@ public struct SVGChart: Sendable {
         ".line { fill: none; stroke-width: 1.5; }",
         ".paused { fill: #ffffff; fill-opacity: 0.6; stroke: #333; stroke-width: 1; stroke-dasharray: 2 2; }",
         ".pause-mark, .resume-mark { fill: #111; stroke: #fff; stroke-width: 0.75; }",
+        ".held { fill: url(#held-hatch); stroke: #333; stroke-width: 1; }",
+        ".reversed { fill: #c4693f; }",
+        ".reverse-mark { fill: #c4693f; font-size: 9px; }",
         ".run-end { stroke: #888; stroke-width: 1; stroke-dasharray: 3 3; }",
         ".group-extent { fill: #3f72c4; fill-opacity: 0.07; stroke: #3f72c4; stroke-width: 1; stroke-dasharray: 5 3; }",
         ".group-guide { stroke: #888; stroke-width: 1; fill: none; }",
