@@ -69,7 +69,7 @@ extension ScenarioReader {
             switch (object["time"], object["progress"]) {
             case (let time?, nil):
                 call = fields.number(time, at: FieldReader.join(path, "time"), in: 0 ... .infinity, "a finite time ≥ 0 in the run, in seconds")
-                    .map { .seekTo($0) }
+                    .map { .seek(to: $0) }
             case (nil, let progress?):
                 call = fields.number(progress, at: FieldReader.join(path, "progress"), in: 0 ... .infinity, "a finite fraction ≥ 0 of the run")
                     .map { .seekProgress($0) }

@@ -214,7 +214,7 @@ public enum ScenarioRunner {
         case .transport(let id, let call):
             switch call {
             case .playTo(let time): "play \(id) to \(ValueTable.format(time)) s"
-            case .seekTo(let time): "seek \(id) to \(ValueTable.format(time)) s"
+            case .seek(to: let time): "seek \(id) to \(ValueTable.format(time)) s"
             case .seekProgress(let progress): "seek \(id) to progress \(ValueTable.format(progress))"
             case .setSpeed(let speed): "speed \(id) \(ValueTable.format(speed))"
             default: "\(call.name) \(id)"

@@ -16,7 +16,7 @@ public enum TransportCall: Hashable, Sendable {
     /// `finish()`: jumps to the end it heads for.
     case finish
     /// `seek(to:)`: moves the run to a time, in seconds of the run.
-    case seekTo(Double)
+    case seek(to: Double)
     /// `seek(progress:)`: moves the run to a fraction of its duration.
     case seekProgress(Double)
     /// `setSpeed(_:)`: sets the run's speed, keeping its time.
@@ -31,7 +31,7 @@ public enum TransportCall: Hashable, Sendable {
         case .playTo: "play(to:)"
         case .reverse: "reverse"
         case .finish: "finish"
-        case .seekTo: "seek(to:)"
+        case .seek(to:): "seek(to:)"
         case .seekProgress: "seek(progress:)"
         case .setSpeed: "setSpeed"
         }
@@ -41,7 +41,7 @@ public enum TransportCall: Hashable, Sendable {
     public var value: Double? {
         switch self {
         case .pause, .play, .reverse, .finish: nil
-        case .playTo(let value), .seekTo(let value), .seekProgress(let value), .setSpeed(let value): value
+        case .playTo(let value), .seek(to: let value), .seekProgress(let value), .setSpeed(let value): value
         }
     }
 
@@ -56,7 +56,7 @@ public enum TransportCall: Hashable, Sendable {
         case .playTo(let time): try operation.play(to: time)
         case .reverse: try operation.reverse()
         case .finish: try operation.finish()
-        case .seekTo(let time): try operation.seek(to: time)
+        case .seek(to: let time): try operation.seek(to: time)
         case .seekProgress(let progress): try operation.seek(progress: progress)
         case .setSpeed(let speed): try operation.setSpeed(speed)
         }

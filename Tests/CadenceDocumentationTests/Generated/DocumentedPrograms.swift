@@ -163,37 +163,41 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.testingLine763()
     }
-    @Test("Docs/Testing.md:858") func testingLine858() async throws {
+    @Test("Docs/Testing.md:861") func testingLine861() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine858()
+        try await CadenceDocumentationTests.testingLine861()
     }
-    @Test("Docs/Testing.md:890") func testingLine890() async throws {
+    @Test("Docs/Testing.md:909") func testingLine909() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine890()
+        try await CadenceDocumentationTests.testingLine909()
     }
-    @Test("Docs/Testing.md:932") func testingLine932() async throws {
+    @Test("Docs/Testing.md:941") func testingLine941() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine932()
+        try await CadenceDocumentationTests.testingLine941()
     }
-    @Test("Docs/Testing.md:957") func testingLine957() async throws {
+    @Test("Docs/Testing.md:983") func testingLine983() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine957()
+        try await CadenceDocumentationTests.testingLine983()
     }
-    @Test("Docs/Testing.md:985") func testingLine985() async throws {
+    @Test("Docs/Testing.md:1008") func testingLine1008() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine985()
+        try await CadenceDocumentationTests.testingLine1008()
     }
-    @Test("Docs/Testing.md:1053") func testingLine1053() async throws {
+    @Test("Docs/Testing.md:1036") func testingLine1036() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1053()
+        try await CadenceDocumentationTests.testingLine1036()
     }
-    @Test("Docs/Testing.md:1093") func testingLine1093() async throws {
+    @Test("Docs/Testing.md:1104") func testingLine1104() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1093()
+        try await CadenceDocumentationTests.testingLine1104()
     }
-    @Test("Docs/Testing.md:1132") func testingLine1132() async throws {
+    @Test("Docs/Testing.md:1144") func testingLine1144() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1132()
+        try await CadenceDocumentationTests.testingLine1144()
+    }
+    @Test("Docs/Testing.md:1183") func testingLine1183() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine1183()
     }
     @Test("Docs/Timing.md:17") func timingLine17() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
