@@ -62,9 +62,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
     }
-    @Test("Docs/CommandLine.md:553") func commandLineLine553() async throws {
+    @Test("Docs/CommandLine.md:554") func commandLineLine554() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.commandLineLine553()
+        try await CadenceDocumentationTests.commandLineLine554()
     }
     @Test("Docs/Jitter.md:262") func jitterLine262() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
