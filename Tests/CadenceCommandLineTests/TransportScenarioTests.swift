@@ -169,4 +169,38 @@ import Testing
         #expect(result.finalPositions == ["slide": .start])
         #expect(result.operationRows.rows.map { "\($0.name) \($0.started ?? -1) \($0.finished ?? -1)" } == ["slide 0.0 3.25", "fade 3.25 3.75"])
     }
+
+    /// `play` `to` past the 1 s run is refused when it runs (the playhead's
+    /// rule: a time in 0 ... duration); the move runs on to its end at 1.
+    @Test func aPlayToPastTheEndIsRefusedWhenItRuns() throws {
+        let result = try Self.run(#"{"at": 0.5, "play": "move", "to": 3}"#)
+        let event = try #require(result.trace.events(.transport).first)
+        #expect(event.result == "refused" && event.call == "play(to:)" && event.value == 3)
+        #expect(result.operationRows.rows.first { $0.name == "move" }?.finished == 1)
+        #expect(result.finalPositions["move"] == .end)
+    }
+
+    /// The Chrome trace shows a transport call as an instant named for the
+    /// call and the operation, with its value and any refusal.
+    @Test func theChromeTraceShowsTheCalls() throws {
+        let text = ChromeTrace(try Self.run(#"{"at": 0.4, "seek": "move", "time": 0.1}, {"at": 2, "pause": "move"}"#)).text
+        #expect(text.contains(#""name": "seek(to:) move""#))
+        #expect(text.contains(#""value": 0.1"#))
+        #expect(text.contains(#""refused": "pause(): expected an operation that is running, got a finished operation""#))
+    }
+
+    /// A timeline's animation step is an animation operation: steerable.
+    /// `late` starts at 0.5 and is paused at 1 for 1 s, so it rests at
+    /// 0.5 + 1 + 1 = 2.5.
+    @Test func aTimelineStepCanBeSteered() throws {
+        let json = #"""
+            {"format": "cadence-scenario/1", "layers": [{"id": "box"}], "operations": [
+              {"id": "t", "timeline": [{"id": "late", "layer": "box", "position": 0.5,
+                "animation": {"type": "basic", "keyPath": "opacity", "to": 0, "duration": 1}}]}],
+             "events": [{"at": 1, "pause": "late"}, {"at": 2, "play": "late"}]}
+            """#
+        let result = try ScenarioRunner.run(ScenarioReader.read(Data(json.utf8)), picture: false)
+        #expect(result.operationRows.rows.first { $0.name == "late" }?.finished == 2.5)
+        #expect(result.operationRows.rows.first { $0.name == "late" }?.held == [OperationRows.Span(start: 1, end: 2)])
+    }
 }
