@@ -41,6 +41,19 @@ extension ScenarioReader {
         }
     }
 
+    /// The id of a declared operation, or nil with the problem noted (an
+    /// unknown id with the nearest suggested).
+    func operationID(_ value: JSONValue, at field: String, in operations: Set<String>, _ what: String) -> String? {
+        guard let id = fields.string(value, at: field, what) else { return nil }
+        guard operations.contains(id) else {
+            guard limits.admit(.unknownOperation, written: fields.problems.count) else { return nil }
+            let hint = Self.hint(NameSuggestion.nearest(to: id, in: operations.sorted()))
+            fields.fail(field, "unknown operation id \(EchoedText.quoted(id))\(hint)")
+            return nil
+        }
+        return id
+    }
+
     /// Whether a `pause` or `resume` names an operation: a name that is not
     /// a layer's id but is an operation's. A layer's id wins, as it did
     /// before operations had a transport.
@@ -54,13 +67,7 @@ extension ScenarioReader {
         let value = object[key]!
         switch key {
         case "cancel":
-            guard let id = fields.string(value, at: field, "an operation id (a string)") else { return nil }
-            guard operations.contains(id) else {
-                guard limits.admit(.unknownOperation, written: fields.problems.count) else { return nil }
-                let hint = Self.hint(NameSuggestion.nearest(to: id, in: operations.sorted()))
-                fields.fail(field, "unknown operation id \(EchoedText.quoted(id))\(hint)")
-                return nil
-            }
+            guard let id = operationID(value, at: field, in: operations, "an operation id (a string)") else { return nil }
             let propagate = object["propagate"].flatMap { fields.bool($0, at: FieldReader.join(path, "propagate")) } ?? false
             let reasonPath = FieldReader.join(path, "reason")
             let reason = object["reason"].flatMap { fields.string($0, at: reasonPath, "the reason for the cancel (a string)") }

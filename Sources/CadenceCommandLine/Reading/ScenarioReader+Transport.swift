@@ -43,14 +43,7 @@ extension ScenarioReader {
         _ key: String, _ object: JSONObject, at path: String, operations: Set<String>, withoutTransport: [String: String]
     ) -> EventSpec.Action? {
         let field = FieldReader.join(path, key)
-        let value = object[key]!
-        guard let id = fields.string(value, at: field, "an animation operation's id (a string)") else { return nil }
-        guard operations.contains(id) else {
-            guard limits.admit(.unknownOperation, written: fields.problems.count) else { return nil }
-            let hint = Self.hint(NameSuggestion.nearest(to: id, in: operations.sorted()))
-            fields.fail(field, "unknown operation id \(EchoedText.quoted(id))\(hint)")
-            return nil
-        }
+        guard let id = operationID(object[key]!, at: field, in: operations, "an animation operation's id (a string)") else { return nil }
         if let kind = withoutTransport[id] {
             fields.fail(field, "expected an animation operation, got \(EchoedText.quoted(id)) (\(kind))")
             return nil
