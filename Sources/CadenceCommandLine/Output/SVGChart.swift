@@ -22,7 +22,11 @@ import Foundation
 ///    outcome. A layer's `pause` to its `resume` (or the end) is a faded,
 ///    dotted box over the lanes of the operations animating it or a layer
 ///    beneath it (over every lane if none does), marked ‖ where it paused and
-///    ▶ where it resumed. Stalls of
+///    ▶ where it resumed. An animation operation's own transport draws on
+///    its lane (``OperationRows/Row/held`` and ``OperationRows/Row/reversed``):
+///    a hatched box from a `pause` to the call that played it again, marked
+///    ‖ and ▶, and a rust band under the bar, from a ◀, while it played
+///    backwards. Stalls of
 ///    the main loop are shaded orange across the whole picture, cut off where
 ///    the run ended. When the run had groups, each group's lane is followed
 ///    by its children's; the labels are set left, a child's indented under
@@ -49,7 +53,8 @@ import Foundation
 /// Elements carry classes the picture's style sheet colours, and tests can
 /// find: `bar completed|cancelled|failed|unfinished|hold`, `wait`,
 /// `never-started`, `event`, `event-line`, `stall`, `cross`,
-/// `fail-mark`, `paused`, `pause-mark`, `resume-mark`, `run-end`,
+/// `fail-mark`, `paused`, `pause-mark`, `resume-mark`, `held`, `reversed`,
+/// `reverse-mark`, `run-end`,
 /// `group-extent`, `group-guide`, `lane-label`, `tick-label`, `axis-title`,
 /// `plot-title`, `line`, `overlap`, `legend`.
 ///

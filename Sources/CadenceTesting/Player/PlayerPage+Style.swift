@@ -111,7 +111,7 @@ extension PlayerPage {
         .track .held { position: absolute; top: 5px; height: 14px; pointer-events: auto; }
         .track .reversed { position: absolute; top: 20px; height: 3px; background: #c4693f; pointer-events: auto; }
         .swatch.reversed { background: #c4693f; }
-        .reverse-mark { font-size: 9px; color: #c4693f; top: 14px; }
+        .reverse-mark { font-size: 9px; line-height: 10px; color: #c4693f; top: 16px; margin-left: -7px; }
         .lane-label.nested { text-align: left; }
         .playhead { width: 0; border-left: 2px solid #e4572e; margin-left: -1px; }
         .playhead::before { content: ""; position: absolute; top: -5px; left: -6px; border: 5px solid transparent; border-top-color: #e4572e; }

@@ -62,9 +62,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
     }
-    @Test("Docs/CommandLine.md:554") func commandLineLine554() async throws {
+    @Test("Docs/CommandLine.md:558") func commandLineLine558() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.commandLineLine554()
+        try await CadenceDocumentationTests.commandLineLine558()
     }
     @Test("Docs/Jitter.md:262") func jitterLine262() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
