@@ -131,73 +131,73 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.testingLine323()
     }
-    @Test("Docs/Testing.md:377") func testingLine377() async throws {
+    @Test("Docs/Testing.md:378") func testingLine378() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine377()
+        try await CadenceDocumentationTests.testingLine378()
     }
-    @Test("Docs/Testing.md:428") func testingLine428() async throws {
+    @Test("Docs/Testing.md:429") func testingLine429() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine428()
+        try await CadenceDocumentationTests.testingLine429()
     }
-    @Test("Docs/Testing.md:506") func testingLine506() async throws {
+    @Test("Docs/Testing.md:507") func testingLine507() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine506()
+        try await CadenceDocumentationTests.testingLine507()
     }
-    @Test("Docs/Testing.md:561") func testingLine561() async throws {
+    @Test("Docs/Testing.md:562") func testingLine562() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine561()
+        try await CadenceDocumentationTests.testingLine562()
     }
-    @Test("Docs/Testing.md:580") func testingLine580() async throws {
+    @Test("Docs/Testing.md:581") func testingLine581() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine580()
+        try await CadenceDocumentationTests.testingLine581()
     }
-    @Test("Docs/Testing.md:643") func testingLine643() async throws {
+    @Test("Docs/Testing.md:644") func testingLine644() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine643()
+        try await CadenceDocumentationTests.testingLine644()
     }
-    @Test("Docs/Testing.md:704") func testingLine704() async throws {
+    @Test("Docs/Testing.md:705") func testingLine705() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine704()
+        try await CadenceDocumentationTests.testingLine705()
     }
-    @Test("Docs/Testing.md:763") func testingLine763() async throws {
+    @Test("Docs/Testing.md:764") func testingLine764() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine763()
+        try await CadenceDocumentationTests.testingLine764()
     }
-    @Test("Docs/Testing.md:861") func testingLine861() async throws {
+    @Test("Docs/Testing.md:862") func testingLine862() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine861()
+        try await CadenceDocumentationTests.testingLine862()
     }
-    @Test("Docs/Testing.md:909") func testingLine909() async throws {
+    @Test("Docs/Testing.md:910") func testingLine910() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine909()
+        try await CadenceDocumentationTests.testingLine910()
     }
-    @Test("Docs/Testing.md:941") func testingLine941() async throws {
+    @Test("Docs/Testing.md:942") func testingLine942() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine941()
+        try await CadenceDocumentationTests.testingLine942()
     }
-    @Test("Docs/Testing.md:983") func testingLine983() async throws {
+    @Test("Docs/Testing.md:984") func testingLine984() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine983()
+        try await CadenceDocumentationTests.testingLine984()
     }
-    @Test("Docs/Testing.md:1008") func testingLine1008() async throws {
+    @Test("Docs/Testing.md:1009") func testingLine1009() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1008()
+        try await CadenceDocumentationTests.testingLine1009()
     }
-    @Test("Docs/Testing.md:1036") func testingLine1036() async throws {
+    @Test("Docs/Testing.md:1037") func testingLine1037() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1036()
+        try await CadenceDocumentationTests.testingLine1037()
     }
-    @Test("Docs/Testing.md:1104") func testingLine1104() async throws {
+    @Test("Docs/Testing.md:1105") func testingLine1105() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1104()
+        try await CadenceDocumentationTests.testingLine1105()
     }
-    @Test("Docs/Testing.md:1144") func testingLine1144() async throws {
+    @Test("Docs/Testing.md:1145") func testingLine1145() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1144()
+        try await CadenceDocumentationTests.testingLine1145()
     }
-    @Test("Docs/Testing.md:1183") func testingLine1183() async throws {
+    @Test("Docs/Testing.md:1184") func testingLine1184() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1183()
+        try await CadenceDocumentationTests.testingLine1184()
     }
     @Test("Docs/Timing.md:17") func timingLine17() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

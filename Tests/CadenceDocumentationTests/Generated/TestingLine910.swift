@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 909.
+/// Docs/Testing.md, from line 910.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine909() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 909)
+func testingLine910() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 910)
 
 
 
@@ -28,7 +28,7 @@ try fixture.checkTimeline("""
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:928")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:929")
 }
 
 private let snippetOutput = SnippetOutput()

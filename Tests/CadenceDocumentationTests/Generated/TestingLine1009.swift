@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 1008.
+/// Docs/Testing.md, from line 1009.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine1008() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 1008)
+func testingLine1009() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 1009)
 
 
 
@@ -22,7 +22,7 @@ try fixture.sample([Probe(card, .positionX), Probe(card, .opacity)], at: [0.3, 0
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1021")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1022")
 }
 
 private let snippetOutput = SnippetOutput()

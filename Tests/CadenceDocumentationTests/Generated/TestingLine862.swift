@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 861.
+/// Docs/Testing.md, from line 862.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine861() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 861)
+func testingLine862() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 862)
 
 
 
@@ -30,9 +30,9 @@ do {
 }
 for event in fixture.trace.events(.transport) { print(event) }
 #sourceLocation()
-    try snippetOutput.check(printed: "40.0 paused\n1.6 end\nseek(to:): expected an operation that is running, got a finished operation\n#7 t=0.4 transport move pause\n#8 t=1 transport move play\n#11 t=1.6 transport move seek(to:) refused 0.5 \"seek(to:): expected an operation that is running, got a finished operation\"\n", at: "Docs/Testing.md:886")
+    try snippetOutput.check(printed: "40.0 paused\n1.6 end\nseek(to:): expected an operation that is running, got a finished operation\n#7 t=0.4 transport move pause\n#8 t=1 transport move play\n#11 t=1.6 transport move seek(to:) refused 0.5 \"seek(to:): expected an operation that is running, got a finished operation\"\n", at: "Docs/Testing.md:887")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:883")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:884")
 }
 
 private let snippetOutput = SnippetOutput()
