@@ -113,4 +113,26 @@ import Testing
         #expect(pictures.html.contains("class=\"mark pause-mark\"") && pictures.html.contains("class=\"mark resume-mark\""))
         #expect(pictures.pageLegend.contains("bar hold") && pictures.pageLegend.contains("paused"))
     }
+
+    /// `demo scrub` steers `slide` through its transport: paused from 0.5 to
+    /// 1 and reversed at 1.5 until it rests at its start at 3.25 (its file).
+    /// Both pictures draw the one hatched pause and the one backwards band on
+    /// `slide`'s lane, at the same times, and name both in their legends.
+    @Test func aSteeredOperationsPausesAndReversalsAgree() throws {
+        let pictures = try Self.pictures(["demo", "scrub"])
+        Self.check(pictures, "scrub")
+        func svgTitles(_ style: String) -> [String] {
+            pictures.svg.indices.filter { pictures.svg[$0].name == "rect" && pictures.svg[$0].hasClass(style) && !pictures.svg[$0].hasClass("swatch") }
+                .map { SVGElements.title(of: $0, in: pictures.svg) ?? "" }
+        }
+        let divs = DrawnPage.openingTags(in: pictures.html, element: "div")
+        func pageTitles(_ style: String) -> [String] { divs.filter { $0["class"] == style }.map { $0["title"] ?? "" } }
+        #expect(svgTitles("held") == ["slide paused from 0.5 s to 1 s"])
+        #expect(svgTitles("reversed") == ["slide played backwards from 1.5 s to 3.25 s"])
+        #expect(pageTitles("held") == svgTitles("held"))
+        #expect(pageTitles("reversed") == svgTitles("reversed"))
+        #expect(pictures.pageLegend.contains("held") && pictures.pageLegend.contains("reversed"))
+        // A layer's pause is not drawn: no layer was paused.
+        #expect(!pictures.pageLegend.contains("paused"))
+    }
 }

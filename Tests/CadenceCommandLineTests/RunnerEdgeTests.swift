@@ -114,7 +114,7 @@ import Testing
             Error: the scenario can never end: at t = 0.5 nothing more can happen, and 2 operations have not finished
             expected: every operation finished when no work is left, or an `until` to stop the run
             actual: unfinished: fade (running), after (waiting for fade)
-            what to do: resume the paused layers, keep speeds above 0 and times finite, or give the scenario an `until` (or --until) to stop it there
+            what to do: resume the paused layers, play the paused operations, keep speeds above 0 and times finite, or give the scenario an `until` (or --until) to stop it there
 
             """)
     }

@@ -441,6 +441,29 @@ enum BuiltInScenarios {
   "sample": { "keyPaths": ["card.position", "card.opacity", "badge.opacity", "banner.position.y"], "every": 0.5 }
 }
 """#),
+        Demo(name: "scrub", json: #"""
+{
+  "format": "cadence-scenario/1",
+  "name": "scrub",
+  "description": "A card's 2 s slide steered through its transport: paused for half a second, sought ahead, then reversed so it slides back and rests at its start; the fade that depends on it waits until then.",
+  "layers": [
+    { "id": "card", "properties": { "position": [100, 100], "bounds": [0, 0, 60, 40], "opacity": 1 } }
+  ],
+  "operations": [
+    { "id": "slide", "layer": "card",
+      "animation": { "type": "basic", "keyPath": "position.x", "from": 100, "to": 300, "duration": 2 } },
+    { "id": "fade", "layer": "card", "dependsOn": ["slide"],
+      "animation": { "type": "basic", "keyPath": "opacity", "from": 1, "to": 0.3, "duration": 0.5 } }
+  ],
+  "events": [
+    { "at": 0.5, "pause": "slide" },
+    { "at": 1, "play": "slide" },
+    { "at": 1.25, "seek": "slide", "time": 1.5 },
+    { "at": 1.5, "reverse": "slide" }
+  ],
+  "sample": { "keyPaths": ["card.position.x", "card.opacity"], "every": 0.25 }
+}
+"""#),
     ]
 
     /// The demo called `name`, if there is one.

@@ -184,6 +184,12 @@ public struct ChromeTrace: Sendable {
                            args: [("factor", .number(event.value ?? 1))])
         case .mark:
             return instant(event.message ?? "mark", category: "mark", at: event.time, tid: mainLoop, args: [])
+        case .transport:
+            var args: [(String, JSONOutput)] = [("operation", .string(event.operation ?? ""))]
+            if let value = event.value { args.append(("value", .number(value))) }
+            if event.result == "refused" { args.append(("refused", .string(event.message ?? ""))) }
+            return instant("\(event.call ?? "transport") \(event.operation ?? "")", category: "transport", at: event.time,
+                           tid: mainLoop, args: args)
         }
     }
 

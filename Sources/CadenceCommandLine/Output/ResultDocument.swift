@@ -1,3 +1,4 @@
+import Cadence
 import CadenceTesting
 import Foundation
 
@@ -45,8 +46,10 @@ import Foundation
 /// `unfinished`; `retried`, `true` on a retry's attempt that another
 /// attempt followed (left out otherwise); `start` and `finish`, the times of
 /// its first `start` and `finish` in the trace (left out when it has none);
-/// `error`, the message, when it failed; and `reason`, the error it was
-/// cancelled with, when a cancel gave one (a cancel event's `reason`).
+/// `error`, the message, when it failed; `reason`, the error it was
+/// cancelled with, when a cancel gave one (a cancel event's `reason`); and
+/// `finalPosition` (`end`, `start` or `current`), where an animation
+/// operation a transport event steered came to rest, once it finished.
 ///
 /// ## Trace entries
 ///
@@ -58,7 +61,12 @@ import Foundation
 /// length), `value` (the slow-animations factor). A `finish` has `operation`,
 /// `cancelled`, and `error` with the message when the operation failed. A
 /// `cancel`, and the `finish` after it, have `reason` when the operation was
-/// cancelled with an error: the error's message.
+/// cancelled with an error: the error's message. A `transport` entry (a
+/// scenario's `pause`, `play`, `seek`, `reverse`, `speed` or `finish` of an
+/// operation) has `operation`, `call` (`pause`, `play`, `play(to:)`,
+/// `reverse`, `finish`, `seek(to:)`, `seek(progress:)`, `setSpeed`), `value`
+/// (the call's argument, when it has one) and, when the operation refused
+/// the call, `refused` with the error's message.
 ///
 /// `enqueue` and `ready` entries are left out: a scenario's operations are all
 /// enqueued at 0, and an operation is ready when its last dependency finishes,
@@ -88,7 +96,9 @@ public struct ResultDocument: Sendable {
             ("format", .string(Self.format)),
             ("scenario", .string(result.name)),
             ("endTime", .number(result.endTime)),
-            ("operations", .array(result.operationRows.rows.map { Self.operation($0, made: result.made[$0.name]) })),
+            ("operations", .array(result.operationRows.rows.map {
+                Self.operation($0, made: result.made[$0.name], finalPosition: result.finalPositions[$0.name])
+            })),
             ("trace", .array(result.trace.events.compactMap(Self.entry))),
             ("samples", .array(result.samples.map { Self.sample($0, columns: result.columns) })),
         ])
@@ -99,7 +109,9 @@ public struct ResultDocument: Sendable {
     public var data: Data { Data(text.utf8) }
 
     /// An operation's entry: its id, group, outcome, times and error.
-    private static func operation(_ span: OperationRows.Row, made: ScenarioResult.MadeOperation?) -> JSONOutput {
+    private static func operation(
+        _ span: OperationRows.Row, made: ScenarioResult.MadeOperation?, finalPosition: AnimatingPosition?
+    ) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("id", .string(span.name))]
         if let group = span.group { members.append(("group", .string(group))) }
         members.append(("result", .string(span.outcome.name)))
@@ -108,6 +120,7 @@ public struct ResultDocument: Sendable {
         if let finish = span.finished { members.append(("finish", .number(finish))) }
         if case .failed(let message) = span.outcome { members.append(("error", .string(message))) }
         if let reason = span.cancellationReason { members.append(("reason", .string(reason))) }
+        if let finalPosition { members.append(("finalPosition", .string(finalPosition.rawValue))) }
         return .object(members)
     }
 
@@ -116,6 +129,7 @@ public struct ResultDocument: Sendable {
         guard event.kind != .enqueue, event.kind != .ready else { return nil }
         var members: [(String, JSONOutput)] = [("t", .number(event.time)), ("event", .string(event.kind.rawValue))]
         if let operation = event.operation { members.append(("operation", .string(operation))) }
+        if let call = event.call { members.append(("call", .string(call))) }
         if let layer = event.layer { members.append(("layer", .string(layer))) }
         if let key = event.key { members.append(("key", .string(key))) }
         if let compositorTime = event.compositorTime { members.append(("compositorTime", .number(compositorTime))) }
@@ -125,6 +139,8 @@ public struct ResultDocument: Sendable {
             if event.result == "cancelled", let reason = event.message { members.append(("reason", .string(reason))) }
         } else if event.kind == .cancel {
             if let reason = event.message { members.append(("reason", .string(reason))) }
+        } else if event.kind == .transport {
+            if event.result == "refused" { members.append(("refused", .string(event.message ?? ""))) }
         } else if let message = event.message {
             members.append(("message", .string(message)))
         }

@@ -39,6 +39,7 @@ extension SVGChart {
             drawBars(row, endTime: layout.end, top: layout.laneTop(lane) + 5, layout: layout, into: &svg)
         }
         drawPauses(rows, layout: layout, into: &svg)
+        drawSteering(rows, layout: layout, into: &svg)
         drawEvents(operations.events, layout: layout, into: &svg)
         drawTimeAxis(at: layout.ganttBottom, layout: layout, title: true, into: &svg)
         // The picture draws no dropped frames or jumps: a scenario has neither.
@@ -67,6 +68,39 @@ extension SVGChart {
                 if let end = pause.end {
                     drawPauseMark(at: layout.x(end), middle: middle, pause: false,
                                   title: "\(pause.layer) resumed at \(ValueTable.format(end)) s", into: &svg)
+                }
+            }
+        }
+    }
+
+    /// Each row's own transport: a hatched box from a `pause` to the call that
+    /// played it again (or its finish, or the end), with ‖ and ▶ marks; and
+    /// under the bar, a band with ◀ at its start where it played backwards.
+    static func drawSteering(_ rows: [OperationRows.Row], layout: Layout, into svg: inout SVGBuilder) {
+        for (lane, row) in rows.enumerated() {
+            let top = layout.laneTop(lane), middle = top + layout.laneHeight / 2
+            let stop = min(row.finished ?? layout.end, layout.end)
+            for span in row.reversed {
+                let x = layout.x(span.start), end = span.end ?? stop
+                let title = "\(row.name) played backwards from \(ValueTable.format(span.start)) s to \(ValueTable.format(end)) s"
+                svg.element("rect", [
+                    "class": "reversed", "x": .number(x), "y": .number(top + 20),
+                    "width": .number(max(layout.x(end) - x, 1)), "height": 3,
+                ], title: title)
+                svg.element("text", ["class": "reverse-mark", "x": .number(x), "y": .number(top + 24), "text-anchor": "start"],
+                            text: "◀")
+            }
+            for span in row.held {
+                let x = layout.x(span.start), end = span.end ?? stop
+                svg.element("rect", [
+                    "class": "held", "x": .number(x), "y": .number(top + 5),
+                    "width": .number(max(layout.x(end) - x, 1)), "height": 14,
+                ], title: "\(row.name) paused from \(ValueTable.format(span.start)) s to \(ValueTable.format(end)) s")
+                drawPauseMark(at: x, middle: middle, pause: true,
+                              title: "\(row.name) paused at \(ValueTable.format(span.start)) s", into: &svg)
+                if let played = span.end, played < stop {
+                    drawPauseMark(at: layout.x(played), middle: middle, pause: false,
+                                  title: "\(row.name) played at \(ValueTable.format(played)) s", into: &svg)
                 }
             }
         }

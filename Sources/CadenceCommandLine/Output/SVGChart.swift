@@ -22,7 +22,11 @@ import Foundation
 ///    outcome. A layer's `pause` to its `resume` (or the end) is a faded,
 ///    dotted box over the lanes of the operations animating it or a layer
 ///    beneath it (over every lane if none does), marked ‖ where it paused and
-///    ▶ where it resumed. Stalls of
+///    ▶ where it resumed. An animation operation's own transport draws on
+///    its lane (``OperationRows/Row/held`` and ``OperationRows/Row/reversed``):
+///    a hatched box from a `pause` to the call that played it again, marked
+///    ‖ and ▶, and a rust band under the bar, from a ◀, while it played
+///    backwards. Stalls of
 ///    the main loop are shaded orange across the whole picture, cut off where
 ///    the run ended. When the run had groups, each group's lane is followed
 ///    by its children's; the labels are set left, a child's indented under
@@ -49,7 +53,8 @@ import Foundation
 /// Elements carry classes the picture's style sheet colours, and tests can
 /// find: `bar completed|cancelled|failed|unfinished|hold`, `wait`,
 /// `never-started`, `event`, `event-line`, `stall`, `cross`,
-/// `fail-mark`, `paused`, `pause-mark`, `resume-mark`, `run-end`,
+/// `fail-mark`, `paused`, `pause-mark`, `resume-mark`, `held`, `reversed`,
+/// `reverse-mark`, `run-end`,
 /// `group-extent`, `group-guide`, `lane-label`, `tick-label`, `axis-title`,
 /// `plot-title`, `line`, `overlap`, `legend`.
 ///
@@ -71,6 +76,12 @@ public struct SVGChart: Sendable {
         let plots = Self.plots(result, layout: layout)
         layout.legendRows = plots.map(\.rows)
         var svg = SVGBuilder.document(width: layout.width, height: layout.height, style: Self.style)
+        if result.operationRows.marks.contains(.held) {
+            // The hatching of an operation's own pause, light over the bar.
+            svg.raw(##"<defs><pattern id="held-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">"##
+                + ##"<rect width="6" height="6" fill="#ffffff" fill-opacity="0.7"/><line x1="0" y1="0" x2="0" y2="6" stroke="#333" stroke-width="1.5"/>"##
+                + "</pattern></defs>")
+        }
         svg.element("text", ["class": "title", "x": 16, "y": 28], text: result.name)
         svg.element("text", ["class": "subtitle", "x": 16, "y": 46], text: "ended at \(ValueTable.format(result.endTime)) s")
         let operations = result.operationRows
@@ -100,6 +111,9 @@ public struct SVGChart: Sendable {
         ".line { fill: none; stroke-width: 1.5; }",
         ".paused { fill: #ffffff; fill-opacity: 0.6; stroke: #333; stroke-width: 1; stroke-dasharray: 2 2; }",
         ".pause-mark, .resume-mark { fill: #111; stroke: #fff; stroke-width: 0.75; }",
+        ".held { fill: url(#held-hatch); stroke: #333; stroke-width: 1; }",
+        ".reversed { fill: #c4693f; }",
+        ".reverse-mark { fill: #c4693f; font-size: 9px; }",
         ".run-end { stroke: #888; stroke-width: 1; stroke-dasharray: 3 3; }",
         ".group-extent { fill: #3f72c4; fill-opacity: 0.07; stroke: #3f72c4; stroke-width: 1; stroke-dasharray: 5 3; }",
         ".group-guide { stroke: #888; stroke-width: 1; fill: none; }",

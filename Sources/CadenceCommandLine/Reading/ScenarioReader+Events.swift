@@ -2,12 +2,14 @@ import Cadence
 import CadenceTesting
 
 extension ScenarioReader {
-    static let eventFields = ["at", "cancel", "propagate", "reason", "cancelAll", "set", "stall", "pause", "resume"]
-    static let actionFields = ["cancel", "cancelAll", "set", "stall", "pause", "resume"]
+    static let actionFields = ["cancel", "cancelAll", "set", "stall", "pause", "resume"] + transportActions
+    static let eventFields = ["at", "propagate", "reason"] + actionFields + transportFields.map(\.0)
 
-    mutating func readEvents(_ json: JSONValue?) -> [EventSpec] {
+    /// The events of the file, whose `operations` were read already.
+    mutating func readEvents(_ json: JSONValue?, operations: [OperationSpec]) -> [EventSpec] {
         guard let json, let items = fields.array(json, at: "events") else { return [] }
         let ids = Set(declaredOperations.map(\.id))
+        let withoutTransport = Self.operationsWithoutTransport(operations)
         return items.enumerated().compactMap { index, item -> EventSpec? in
             let path = FieldReader.index("events", index)
             guard let object = fields.object(item, at: path, allowed: Self.eventFields) else { return nil }
@@ -28,9 +30,36 @@ extension ScenarioReader {
             if object["reason"] != nil, key != "cancel" {
                 fields.fail(FieldReader.join(path, "reason"), "only a cancel event has a reason")
             }
-            guard let at, let action = action(key, object, at: path, operations: ids) else { return nil }
+            checkTransportFields(object, action: key, at: path)
+            let action: EventSpec.Action? = if Self.transportActions.contains(key) || steersOperation(key, object[key]!, ids) {
+                transport(key, object, at: path, operations: ids, withoutTransport: withoutTransport)
+            } else {
+                self.action(key, object, at: path, operations: ids)
+            }
+            guard let at, let action else { return nil }
             return EventSpec(at: at, action: action)
         }
+    }
+
+    /// The id of a declared operation, or nil with the problem noted (an
+    /// unknown id with the nearest suggested).
+    func operationID(_ value: JSONValue, at field: String, in operations: Set<String>, _ what: String) -> String? {
+        guard let id = fields.string(value, at: field, what) else { return nil }
+        guard operations.contains(id) else {
+            guard limits.admit(.unknownOperation, written: fields.problems.count) else { return nil }
+            let hint = Self.hint(NameSuggestion.nearest(to: id, in: operations.sorted()))
+            fields.fail(field, "unknown operation id \(EchoedText.quoted(id))\(hint)")
+            return nil
+        }
+        return id
+    }
+
+    /// Whether a `pause` or `resume` names an operation: a name that is not
+    /// a layer's id but is an operation's. A layer's id wins, as it did
+    /// before operations had a transport.
+    private func steersOperation(_ key: String, _ value: JSONValue, _ operations: Set<String>) -> Bool {
+        guard key == "pause" || key == "resume", case .string(let id) = value else { return false }
+        return !isLayerID(value) && operations.contains(id)
     }
 
     private func action(_ key: String, _ object: JSONObject, at path: String, operations: Set<String>) -> EventSpec.Action? {
@@ -38,13 +67,7 @@ extension ScenarioReader {
         let value = object[key]!
         switch key {
         case "cancel":
-            guard let id = fields.string(value, at: field, "an operation id (a string)") else { return nil }
-            guard operations.contains(id) else {
-                guard limits.admit(.unknownOperation, written: fields.problems.count) else { return nil }
-                let hint = Self.hint(NameSuggestion.nearest(to: id, in: operations.sorted()))
-                fields.fail(field, "unknown operation id \(EchoedText.quoted(id))\(hint)")
-                return nil
-            }
+            guard let id = operationID(value, at: field, in: operations, "an operation id (a string)") else { return nil }
             let propagate = object["propagate"].flatMap { fields.bool($0, at: FieldReader.join(path, "propagate")) } ?? false
             let reasonPath = FieldReader.join(path, "reason")
             let reason = object["reason"].flatMap { fields.string($0, at: reasonPath, "the reason for the cancel (a string)") }

@@ -108,7 +108,7 @@ public struct ScenarioReader {
             layer(item, at: FieldReader.index("layers", index))
         }
         let operations = readOperations(root["operations"])
-        let events = readEvents(root["events"])
+        let events = readEvents(root["events"], operations: operations)
         let sample = root["sample"].map { readSample($0, until: until) } ?? SampleSpec()
         checkGraph()
         checkAttemptNames()
@@ -233,6 +233,12 @@ public struct ScenarioReader {
             return nil
         }
         return id
+    }
+
+    /// Whether `json` is a declared layer's id.
+    func isLayerID(_ json: JSONValue) -> Bool {
+        guard case .string(let id) = json else { return false }
+        return layerPaths[id] != nil
     }
 
     /// ` (did you mean 'name'?)`, escaped, or nothing.

@@ -1,3 +1,4 @@
+import Cadence
 import CadenceTesting
 
 /// What playing a ``Scenario`` gave: the trace of everything that happened,
@@ -76,6 +77,10 @@ public struct ScenarioResult: Sendable {
     /// its start (named `ID at START`), a retry's between attempts (`ID wait
     /// N`). The pictures draw them as waiting, not as work.
     public let holds: Set<String>
+    /// Where each operation that a transport event steered came to rest
+    /// (`AnimationOperation.finalPosition`), by id: absent while it had not
+    /// finished, and for the operations no event steered.
+    public let finalPositions: [String: AnimatingPosition]
     /// Every frame of the run at 60 Hz, for the HTML player; nil unless the
     /// run was asked for it (`cadence run --html`).
     public let frameRecording: FrameRecording?
@@ -90,8 +95,9 @@ public struct ScenarioResult: Sendable {
         name: String, endTime: Double, trace: Trace, columns: [String], samples: [Sample], operations: [String],
         pictureSamples: [Sample] = [], layerEvents: [LayerEvent] = [], groups: [String: String] = [:],
         made: [String: MadeOperation] = [:], frameRecording: FrameRecording? = nil,
-        events: [OperationRows.Event] = [], holds: Set<String> = []
+        events: [OperationRows.Event] = [], holds: Set<String> = [], finalPositions: [String: AnimatingPosition] = [:]
     ) {
+        self.finalPositions = finalPositions
         self.made = made
         self.events = events
         self.holds = holds

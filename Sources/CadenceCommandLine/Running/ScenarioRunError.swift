@@ -67,7 +67,7 @@ extension ScenarioRunError: CustomStringConvertible {
                 "the scenario can never end: at t = \(ValueTable.format(time)) nothing more can happen, and \(count) not finished",
                 expected: "every operation finished when no work is left, or an `until` to stop the run",
                 actual: "unfinished: " + names.joined(separator: ", "),
-                hint: "resume the paused layers, keep speeds above 0 and times finite, "
+                hint: "resume the paused layers, play the paused operations, keep speeds above 0 and times finite, "
                     + "or give the scenario an `until` (or --until) to stop it there"
             ).description
         }

@@ -87,8 +87,8 @@ public enum ScenarioRunner {
         let animating = operationsAnimating(scenario)
         for event in scenario.events {
             atInstant(event.at, on: fixture) {
-                perform(event.action, layers: layers, operations: operations, fixture: fixture)
-                let ran = OperationRows.Event(time: fixture.now, text: describe(event.action))
+                let refusal = perform(event.action, layers: layers, operations: operations, fixture: fixture)
+                let ran = OperationRows.Event(time: fixture.now, text: describe(event.action) + (refusal.map { ", refused: \($0)" } ?? ""))
                 ranEvents.withLock { $0.append(ran) }
                 let paused: (ScenarioResult.LayerEvent.Kind, String)? = switch event.action {
                 case .pause(let id): (.pause, id)
@@ -188,13 +188,17 @@ public enum ScenarioRunner {
             }
         }
         let tree = operations.tree(of: scenario.operations)
+        var finalPositions: [String: AnimatingPosition] = [:]
+        for name in Set(fixture.trace.events(.transport).compactMap(\.operation)) {
+            finalPositions[name] = (operations.byID[name] as? AnimationOperation)?.finalPosition
+        }
         return ScenarioResult(
             name: scenario.name, endTime: fixture.now, trace: fixture.trace,
             columns: scenario.sample.columns.map(\.name), samples: samples,
             operations: tree.ids, pictureSamples: picture.samples,
             layerEvents: layerEvents.withLock { $0 }, groups: tree.groups, made: tree.made,
             frameRecording: player ? fixture.frameRecording : nil, events: ranEvents.withLock { $0 },
-            holds: operations.holds)
+            holds: operations.holds, finalPositions: finalPositions)
     }
 
     /// What an event does, in a few words, for the pictures' time axis.
@@ -207,6 +211,14 @@ public enum ScenarioRunner {
         case .stall(let seconds): "stall \(ValueTable.format(seconds)) s"
         case .pause(let layer): "pause \(layer)"
         case .resume(let layer): "resume \(layer)"
+        case .transport(let id, let call):
+            switch call {
+            case .playTo(let time): "play \(id) to \(ValueTable.format(time)) s"
+            case .seek(to: let time): "seek \(id) to \(ValueTable.format(time)) s"
+            case .seekProgress(let progress): "seek \(id) to progress \(ValueTable.format(progress))"
+            case .setSpeed(let speed): "speed \(id) \(ValueTable.format(speed))"
+            default: "\(call.name) \(id)"
+            }
         }
     }
 
@@ -340,9 +352,12 @@ public enum ScenarioRunner {
         CadenceError(.invalidState, field: "cancel", value: EchoedText.quoted(reason), expected: "the work to go on")
     }
 
+    /// Does what `action` says; a transport call the operation refuses does
+    /// not stop the run: the fixture traces it, and its message is returned.
+    @discardableResult
     private static func perform(
         _ action: EventSpec.Action, layers: [String: Layer], operations: ScenarioOperations, fixture: TestFixture
-    ) {
+    ) -> String? {
         switch action {
         case .cancel(let id, let propagate, let reason):
             if let operation = operations.byID[id], let queue = operations.queues[id] {
@@ -351,7 +366,7 @@ public enum ScenarioRunner {
         case .cancelAll:
             fixture.queue.cancelAllOperations()
         case .set(let id, let setting, let animated):
-            guard let layer = layers[id] else { return }
+            guard let layer = layers[id] else { return nil }
             fixture.transaction.begin()
             fixture.transaction.disableActions = !animated
             setting.apply(layer)
@@ -362,6 +377,15 @@ public enum ScenarioRunner {
             layers[id]?.pause()
         case .resume(let id):
             layers[id]?.resume()
+        case .transport(let id, let call):
+            // The reader admits only animation operations' ids.
+            guard let operation = operations.byID[id] as? AnimationOperation else { return nil }
+            do {
+                try fixture.steer(operation, call)
+            } catch {
+                return "\(error)"
+            }
         }
+        return nil
     }
 }

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTesting
 import Foundation
 
 /// A scenario file, `cadence-scenario/1`, read and checked: layers, a graph of
@@ -143,6 +144,9 @@ public struct EventSpec: Sendable {
         case pause(String)
         /// Resume the layer with this id.
         case resume(String)
+        /// Make a transport call on the animation operation with this id
+        /// (`pause`, `play`, `seek`, `reverse`, `speed`, `finish`).
+        case transport(String, TransportCall)
     }
 
     /// When, in seconds from the start of the run.

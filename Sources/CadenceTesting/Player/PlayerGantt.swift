@@ -17,7 +17,8 @@ import Foundation
 /// cancellation and a `.fail-mark` (!) a failure, where the operation
 /// finished; a `.group-extent` box the run of a group; `.paused` boxes with a
 /// `.pause-mark` (‖) and a `.resume-mark` (▶) the pauses of the layers it
-/// animates; a `.stall` box covers each stall and an `.event` line each
+/// animates; `.held` hatched boxes the pauses of its own transport, and a
+/// `.reversed` band with a `.reverse-mark` (◀) where it played backwards; a `.stall` box covers each stall and an `.event` line each
 /// event. The legend names only the marks drawn. Colours follow the command
 /// line's SVG chart: blue runs, light-blue waits, red failures, grey dashed
 /// cancellations, orange stalls.
@@ -97,13 +98,13 @@ struct PlayerGantt {
                 : "waited from \(Self.seconds(wait)) to \(Self.seconds(end)) without starting, \(outcome)"
             html += "<div class=\"bar never-started \(row.neverStarted ? "wait" : outcome)\" style=\"\(box(wait, end))\""
         } else {
-            html += pauses(row)
+            html += pauses(row) + steering(row)
             return html + marks(row) + "</div>\n"
         }
         if case .failed(let message) = row.outcome { detail += ": \(message)" }
         html += " data-operation=\"\(name)\" data-outcome=\"\(outcome)\" data-start=\"\(seek)\""
         html += " title=\"\(PlayerPage.escapeHTML(detail))\"></div>"
-        return html + pauses(row) + marks(row) + "</div>\n"
+        return html + pauses(row) + steering(row) + marks(row) + "</div>\n"
     }
 
     /// The ✕ of a cancellation or the ! of a failure, where the operation finished.
@@ -131,6 +132,30 @@ struct PlayerGantt {
             html += "<span class=\"mark pause-mark\" style=\"left:\(percent(pause.start))%\" title=\"\(layer) paused at \(Self.seconds(pause.start))\">‖</span>"
             if let resumed = pause.end {
                 html += "<span class=\"mark resume-mark\" style=\"left:\(percent(resumed))%\" title=\"\(layer) resumed at \(Self.seconds(resumed))\">▶</span>"
+            }
+        }
+        return html
+    }
+
+    /// The row's own transport: a hatched `.held` box from each pause to the
+    /// call that played it (or its finish, or the end) with ‖ and ▶ marks,
+    /// and a `.reversed` band with a `.reverse-mark` (◀) where it played backwards.
+    private func steering(_ row: OperationRows.Row) -> String {
+        var html = ""
+        let name = PlayerPage.escapeHTML(row.name)
+        let stop = min(row.finished ?? duration, duration)
+        for span in row.reversed {
+            let end = span.end ?? stop
+            let title = "\(name) played backwards from \(Self.seconds(span.start)) to \(Self.seconds(end))"
+            html += "<div class=\"reversed\" style=\"\(box(span.start, end))\" title=\"\(title)\"></div>"
+            html += "<span class=\"mark reverse-mark\" style=\"left:\(percent(span.start))%\" title=\"\(title)\">◀</span>"
+        }
+        for span in row.held {
+            let end = span.end ?? stop
+            html += "<div class=\"held\" style=\"\(box(span.start, end))\" title=\"\(name) paused from \(Self.seconds(span.start)) to \(Self.seconds(end))\"></div>"
+            html += "<span class=\"mark pause-mark\" style=\"left:\(percent(span.start))%\" title=\"\(name) paused at \(Self.seconds(span.start))\">‖</span>"
+            if let played = span.end, played < stop {
+                html += "<span class=\"mark resume-mark\" style=\"left:\(percent(played))%\" title=\"\(name) played at \(Self.seconds(played))\">▶</span>"
             }
         }
         return html

@@ -106,6 +106,12 @@ extension PlayerPage {
           pointer-events: auto; }
         .swatch.paused { background: #fff; border: 1px dashed #333; }
         .pause-mark, .resume-mark { font-size: 10px; color: #111; margin-left: -4px; }
+        .track .held, .swatch.held { border: 1px solid #333;
+          background: repeating-linear-gradient(45deg, #333 0 1.5px, rgba(255, 255, 255, 0.7) 1.5px 4.5px); }
+        .track .held { position: absolute; top: 5px; height: 14px; pointer-events: auto; }
+        .track .reversed { position: absolute; top: 20px; height: 3px; background: #c4693f; pointer-events: auto; }
+        .swatch.reversed { background: #c4693f; }
+        .reverse-mark { font-size: 9px; line-height: 10px; color: #c4693f; top: 16px; margin-left: -7px; }
         .lane-label.nested { text-align: left; }
         .playhead { width: 0; border-left: 2px solid #e4572e; margin-left: -1px; }
         .playhead::before { content: ""; position: absolute; top: -5px; left: -6px; border: 5px solid transparent; border-top-color: #e4572e; }

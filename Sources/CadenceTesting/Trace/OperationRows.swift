@@ -22,6 +22,16 @@
 /// group's start, and nil while its group has not started by the end (the
 /// child then shows only its finish, if any).
 ///
+/// ## Transport
+///
+/// An animation operation steered through its transport (``TraceEvent/Kind/transport``
+/// events, refused calls aside) has ``Row/held`` spans, from each `pause` to
+/// the next `play`, `play(to:)`, `reverse` or `finish`, or its finish (where
+/// `play(to:)` arrives and holds is not a call, so not a span), and ``Row/reversed`` spans, while its
+/// speed is below 0: from a `reverse` or a negative `setSpeed` to the call
+/// that turns it forwards again, or its finish. A span still open at the end
+/// has no end.
+///
 /// ## Marks
 ///
 /// ``marks`` lists, in a fixed order, only the marks a picture of these rows
@@ -69,6 +79,19 @@ public struct OperationRows: Hashable, Sendable {
 
         public init(layer: String, start: Double, end: Double?) {
             self.layer = layer
+            self.start = start
+            self.end = end
+        }
+    }
+
+    /// A stretch of an operation's run, `end` nil while it goes on to the end of the run.
+    public struct Span: Hashable, Sendable {
+        /// When it began, in seconds.
+        public let start: Double
+        /// When it ended; nil if it had not by the end.
+        public let end: Double?
+
+        public init(start: Double, end: Double?) {
             self.start = start
             self.end = end
         }
@@ -134,6 +157,11 @@ public struct OperationRows: Hashable, Sendable {
         /// The error it was cancelled with, when its cancel gave one
         /// (`TimedOperation.cancel(with:)`).
         public let cancellationReason: String?
+        /// Where its own transport held it: from a `pause` to the call that
+        /// played it again (or its finish, or the end).
+        public let held: [Span]
+        /// Where its own transport played it backwards: speed below 0.
+        public let reversed: [Span]
 
         /// Still waiting at the end, never started.
         public var neverStarted: Bool { started == nil && finished == nil && waitStart != nil }
@@ -143,7 +171,8 @@ public struct OperationRows: Hashable, Sendable {
 
     /// A mark a picture of the rows may draw, in the order a legend names them.
     public enum Mark: String, Hashable, Sendable, CaseIterable {
-        case waiting, running, runningAtEnd, neverStarted, cancelled, failed, hold, group, paused, stall, droppedFrames, jump, event
+        case waiting, running, runningAtEnd, neverStarted, cancelled, failed, hold, group, paused, held, reversed, stall
+        case droppedFrames, jump, event
 
         /// The classes of the element that draws the mark, in both pictures
         /// (their style sheets colour them alike).
@@ -158,6 +187,8 @@ public struct OperationRows: Hashable, Sendable {
             case .hold: "bar hold"
             case .group: "group-extent"
             case .paused: "paused"
+            case .held: "held"
+            case .reversed: "reversed"
             case .stall: "stall"
             case .droppedFrames: "drop"
             case .jump: "jump"
@@ -177,6 +208,8 @@ public struct OperationRows: Hashable, Sendable {
             case .hold: "held: a wait before a step or an attempt"
             case .group: "group's run"
             case .paused: "layer paused ‖ … ▶ resumed"
+            case .held: "operation paused ‖ … ▶ played"
+            case .reversed: "playing backwards ◀"
             case .stall: "main loop stalled"
             case .droppedFrames: "frames dropped"
             case .jump: "clock jumped"
@@ -238,6 +271,7 @@ public struct OperationRows: Hashable, Sendable {
             if event.kind == .finish, finished[name] == nil { finished[name] = event }
         }
         let pauses = Self.pauses(layerEvents, end: end)
+        let steering = Self.steering(trace, end: end, finished: finished.mapValues(\.time))
         rows = ordered.map { name, depth in
             let group = groups[name].flatMap { known.contains($0) && $0 != name ? $0 : nil }
             var waitStart = first[name]
@@ -252,7 +286,8 @@ public struct OperationRows: Hashable, Sendable {
             let ownPauses = pauses.filter { $0.operations.isEmpty || $0.operations.contains(name) }.map(\.pause)
             return Row(name: name, group: group, depth: depth, kind: kind, firstSeen: first[name], waitStart: waitStart,
                        started: started[name], finished: finished[name]?.time, outcome: outcome, pauses: ownPauses,
-                       cancellationReason: outcome == .cancelled ? finished[name]?.message : nil)
+                       cancellationReason: outcome == .cancelled ? finished[name]?.message : nil,
+                       held: steering[name]?.held ?? [], reversed: steering[name]?.reversed ?? [])
         }
         let marked = trace.events.filter { $0.kind == .mark && $0.time <= end }.map { Event(time: $0.time, text: "mark: \($0.message ?? "")") }
         self.events = (events.filter { $0.time <= end } + marked).enumerated()
@@ -279,6 +314,57 @@ public struct OperationRows: Hashable, Sendable {
         return result
     }
 
+    /// Each steered operation's held and reversed spans, from its transport
+    /// calls that were not refused, closed at its finish (open without one).
+    private static func steering(
+        _ trace: Trace, end: Double, finished: [String: Double]
+    ) -> [String: (held: [Span], reversed: [Span])] {
+        struct Run {
+            var speed = 1.0
+            var heldSince: Double?
+            var reversedSince: Double?
+            var held: [Span] = []
+            var reversed: [Span] = []
+
+            /// Opens or closes the spans for a run that is `holding` and at `speed` from `time`.
+            mutating func update(at time: Double?, holding: Bool) {
+                if holding, heldSince == nil, let time { heldSince = time }
+                if !holding, let start = heldSince { held.append(Span(start: start, end: time)); heldSince = nil }
+                if speed < 0, reversedSince == nil, let time { reversedSince = time }
+                if speed >= 0, let start = reversedSince {
+                    reversed.append(Span(start: start, end: time))
+                    reversedSince = nil
+                }
+            }
+        }
+        var runs: [String: Run] = [:]
+        for event in trace.events where event.kind == .transport && event.result != "refused" && event.time <= end {
+            guard let name = event.operation, finished[name].map({ event.time <= $0 }) ?? true else { continue }
+            var run = runs[name] ?? Run()
+            var holding = run.heldSince != nil
+            switch event.call {
+            case "pause": holding = true
+            case "play", "play(to:)", "finish": holding = false
+            case "reverse" where run.speed != 0:
+                // reverse() plays, the other way.
+                run.speed = -run.speed
+                holding = false
+            case "setSpeed": run.speed = event.value ?? run.speed
+            default: break
+            }
+            run.update(at: event.time, holding: holding)
+            runs[name] = run
+        }
+        return runs.reduce(into: [:]) { spans, entry in
+            var run = entry.value
+            // The spans still open end at the operation's finish, or go on.
+            let stop = finished[entry.key].flatMap { $0 <= end ? $0 : nil }
+            run.speed = 1
+            run.update(at: stop, holding: false)
+            spans[entry.key] = (run.held, run.reversed)
+        }
+    }
+
     private static func marks(_ rows: [Row], trace: Trace, end: Double, events: [Event]) -> [Mark] {
         var present: Set<Mark> = []
         for row in rows {
@@ -292,6 +378,8 @@ public struct OperationRows: Hashable, Sendable {
             if case .failed = row.outcome { present.insert(.failed) }
             if row.kind == .group { present.insert(.group) }
             if !row.pauses.isEmpty { present.insert(.paused) }
+            if !row.held.isEmpty { present.insert(.held) }
+            if !row.reversed.isEmpty { present.insert(.reversed) }
         }
         for event in trace.events where event.time <= end {
             switch event.kind {

@@ -49,6 +49,11 @@ public struct TraceEvent: Codable, Hashable, Sendable {
         case slowAnimations
         /// A note the test wrote with ``TestFixture/mark(_:)``.
         case mark
+        /// A call on a running animation operation's transport
+        /// (``TestFixture/steer(_:_:)``): ``TraceEvent/call`` names it and
+        /// ``TraceEvent/value`` is its argument; refused, ``TraceEvent/result``
+        /// is `refused` and ``TraceEvent/message`` the error's message.
+        case transport
     }
 
     /// The event's place in the trace, from 1.
@@ -80,12 +85,15 @@ public struct TraceEvent: Codable, Hashable, Sendable {
     /// stalled: a completion due at 1 s held back by a stall until 1.25 s has
     /// `time` 1.25 and `compositorTime` 1. Nil for other kinds.
     public var compositorTime: Double?
+    /// For ``Kind/transport``: the call, as ``TransportCall/name`` writes it
+    /// (`pause`, `play(to:)`, `seek(progress:)`, `setSpeed`). Nil for other kinds.
+    public var call: String?
 
     /// An event; ``sequence`` is set by the recorder.
     public init(
         sequence: Int = 0, time: Double, kind: Kind, operation: String? = nil, layer: String? = nil,
         key: String? = nil, result: String? = nil, message: String? = nil, duration: Double? = nil,
-        value: Double? = nil, compositorTime: Double? = nil
+        value: Double? = nil, compositorTime: Double? = nil, call: String? = nil
     ) {
         self.sequence = sequence
         self.time = time
@@ -98,16 +106,19 @@ public struct TraceEvent: Codable, Hashable, Sendable {
         self.duration = duration
         self.value = value
         self.compositorTime = compositorTime
+        self.call = call
     }
 }
 
 extension TraceEvent: CustomStringConvertible {
     /// One line: `#12 t=1.5 finish right completed`. A completion delivered
     /// later than the compositor ended it adds that instant:
-    /// `#9 t=1.25 animationCompleted box.opacity ended t=1`.
+    /// `#9 t=1.25 animationCompleted box.opacity ended t=1`. A transport
+    /// call names it after the operation: `#7 t=1 transport move seek(to:) 0.2`.
     public var description: String {
         var words = ["#\(sequence)", "t=\(TraceFormat.number(time))", kind.rawValue]
         if let operation { words.append(operation) }
+        if let call { words.append(call) }
         if let layer { words.append(key.map { "\(layer).\($0)" } ?? layer) } else if let key { words.append(key) }
         if let result { words.append(result) }
         if let duration { words.append("\(TraceFormat.number(duration))s") }

@@ -243,7 +243,9 @@ public final class TraceRecorder: Sendable {
         }
     }
 
-    private func name(of operation: Operation) -> String {
+    /// The name the trace gives `operation`: the one it was recorded under,
+    /// else its own name, else its type's.
+    func name(of operation: Operation) -> String {
         state.withLock { $0.names[ObjectIdentifier(operation)] } ?? operation.name ?? "\(type(of: operation))"
     }
 

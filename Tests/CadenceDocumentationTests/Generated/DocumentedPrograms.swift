@@ -62,9 +62,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
     }
-    @Test("Docs/CommandLine.md:553") func commandLineLine553() async throws {
+    @Test("Docs/CommandLine.md:558") func commandLineLine558() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.commandLineLine553()
+        try await CadenceDocumentationTests.commandLineLine558()
     }
     @Test("Docs/Jitter.md:262") func jitterLine262() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -135,69 +135,73 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.testingLine323()
     }
-    @Test("Docs/Testing.md:377") func testingLine377() async throws {
+    @Test("Docs/Testing.md:378") func testingLine378() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine377()
+        try await CadenceDocumentationTests.testingLine378()
     }
-    @Test("Docs/Testing.md:428") func testingLine428() async throws {
+    @Test("Docs/Testing.md:429") func testingLine429() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine428()
+        try await CadenceDocumentationTests.testingLine429()
     }
-    @Test("Docs/Testing.md:506") func testingLine506() async throws {
+    @Test("Docs/Testing.md:507") func testingLine507() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine506()
+        try await CadenceDocumentationTests.testingLine507()
     }
-    @Test("Docs/Testing.md:561") func testingLine561() async throws {
+    @Test("Docs/Testing.md:562") func testingLine562() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine561()
+        try await CadenceDocumentationTests.testingLine562()
     }
-    @Test("Docs/Testing.md:580") func testingLine580() async throws {
+    @Test("Docs/Testing.md:581") func testingLine581() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine580()
+        try await CadenceDocumentationTests.testingLine581()
     }
-    @Test("Docs/Testing.md:643") func testingLine643() async throws {
+    @Test("Docs/Testing.md:644") func testingLine644() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine643()
+        try await CadenceDocumentationTests.testingLine644()
     }
-    @Test("Docs/Testing.md:704") func testingLine704() async throws {
+    @Test("Docs/Testing.md:705") func testingLine705() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine704()
+        try await CadenceDocumentationTests.testingLine705()
     }
-    @Test("Docs/Testing.md:763") func testingLine763() async throws {
+    @Test("Docs/Testing.md:764") func testingLine764() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine763()
+        try await CadenceDocumentationTests.testingLine764()
     }
-    @Test("Docs/Testing.md:858") func testingLine858() async throws {
+    @Test("Docs/Testing.md:862") func testingLine862() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine858()
+        try await CadenceDocumentationTests.testingLine862()
     }
-    @Test("Docs/Testing.md:890") func testingLine890() async throws {
+    @Test("Docs/Testing.md:910") func testingLine910() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine890()
+        try await CadenceDocumentationTests.testingLine910()
     }
-    @Test("Docs/Testing.md:932") func testingLine932() async throws {
+    @Test("Docs/Testing.md:942") func testingLine942() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine932()
+        try await CadenceDocumentationTests.testingLine942()
     }
-    @Test("Docs/Testing.md:957") func testingLine957() async throws {
+    @Test("Docs/Testing.md:984") func testingLine984() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine957()
+        try await CadenceDocumentationTests.testingLine984()
     }
-    @Test("Docs/Testing.md:985") func testingLine985() async throws {
+    @Test("Docs/Testing.md:1009") func testingLine1009() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine985()
+        try await CadenceDocumentationTests.testingLine1009()
     }
-    @Test("Docs/Testing.md:1053") func testingLine1053() async throws {
+    @Test("Docs/Testing.md:1037") func testingLine1037() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1053()
+        try await CadenceDocumentationTests.testingLine1037()
     }
-    @Test("Docs/Testing.md:1093") func testingLine1093() async throws {
+    @Test("Docs/Testing.md:1105") func testingLine1105() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1093()
+        try await CadenceDocumentationTests.testingLine1105()
     }
-    @Test("Docs/Testing.md:1132") func testingLine1132() async throws {
+    @Test("Docs/Testing.md:1145") func testingLine1145() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1132()
+        try await CadenceDocumentationTests.testingLine1145()
+    }
+    @Test("Docs/Testing.md:1184") func testingLine1184() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine1184()
     }
     @Test("Docs/Timing.md:17") func timingLine17() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

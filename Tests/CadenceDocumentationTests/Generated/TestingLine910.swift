@@ -3,28 +3,32 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 932.
+/// Docs/Testing.md, from line 910.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine932() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 932)
+func testingLine910() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 910)
 
 
 
 let fixture = TestFixture()
 let card = fixture.addLayer(named: "card")
 try presentCard(card, on: fixture.queue)
-try fixture.advance(by: 0)            // run what is due now: slideIn starts
-try fixture.jump(by: 1)
+try fixture.stall(at: 0.1, for: 0.5)               // busy over [0.1, 0.6)
+try fixture.sample([Probe(card, .positionX)], at: [0.2, 0.3]).check("""
+    t    card.position.x
+    0.2  -100
+    0.3  0
+    """)
 try fixture.runUntilIdle()
 try fixture.checkTimeline("""
-    slideIn [========]
-    hold    ----------[========]
-    fadeOut --------------------[===]
-    jump    >
+    slideIn [====]
+    hold    ------[========]
+    fadeOut ----------------[===]
+    stall    #####
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:947")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:929")
 }
 
 private let snippetOutput = SnippetOutput()

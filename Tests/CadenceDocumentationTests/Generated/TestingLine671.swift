@@ -5,7 +5,7 @@ import CadenceTesting
 import Foundation
 import Testing
 
-#sourceLocation(file: "Docs/Testing.md", line: 670)
+#sourceLocation(file: "Docs/Testing.md", line: 671)
 
 
 

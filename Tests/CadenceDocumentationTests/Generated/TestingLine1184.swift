@@ -3,7 +3,7 @@
 import Cadence
 import CadenceTesting
 
-#sourceLocation(file: "Docs/Testing.md", line: 1132)
+#sourceLocation(file: "Docs/Testing.md", line: 1184)
 
 
 
@@ -23,10 +23,10 @@ import CadenceTesting
 }
 #sourceLocation()
 
-/// Docs/Testing.md, from line 1132.
+/// Docs/Testing.md, from line 1184.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine1132() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 1157)
+func testingLine1184() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 1209)
 guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
 let fixture = TestFixture()
 try fixture.bindFixtureActor()
@@ -38,9 +38,9 @@ try fixture.runUntilIdle()
 let steps = try fixture.run { await presenter.steps }
 print(steps)
 #sourceLocation()
-    try snippetOutput.check(printed: "[\"slide in @0.0\", \"hold @0.25\", \"fade out @1.25\", \"done @1.75\"]\n", at: "Docs/Testing.md:1170")
+    try snippetOutput.check(printed: "[\"slide in @0.0\", \"hold @0.25\", \"fade out @1.25\", \"done @1.75\"]\n", at: "Docs/Testing.md:1222")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1167")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1219")
 }
 
 private let snippetOutput = SnippetOutput()

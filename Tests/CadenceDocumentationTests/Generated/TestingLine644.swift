@@ -4,10 +4,10 @@ import Cadence
 import CadenceTesting
 import Foundation
 
-/// Docs/Testing.md, from line 643.
+/// Docs/Testing.md, from line 644.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine643() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 643)
+func testingLine644() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 644)
 
 
 
@@ -24,9 +24,9 @@ print(recording.frames.count, recording.columns)
 let page = FileManager.default.temporaryDirectory.appendingPathComponent("card-run.html")
 try fixture.writeHTML(to: page, title: "card slides")
 #sourceLocation()
-    try snippetOutput.check(printed: "31 [\"card.position.x\", \"card.opacity\"]\n", at: "Docs/Testing.md:661")
+    try snippetOutput.check(printed: "31 [\"card.position.x\", \"card.opacity\"]\n", at: "Docs/Testing.md:662")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:658")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:659")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,26 +3,28 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 957.
+/// Docs/Testing.md, from line 984.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine957() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 957)
+func testingLine984() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 984)
 
 
 
 let fixture = TestFixture()
 let card = fixture.addLayer(named: "card")
-try fixture.slowAnimations(by: 2)
 try presentCard(card, on: fixture.queue)
-try fixture.sample([Probe(card, .positionX), Probe(card, .opacity)], at: [0.3, 0.6, 2.1]).check("""
-    t    card.position.x  card.opacity
-    0.3  -150             1
-    0.6  0                1
-    2.1  0                0.5
+try fixture.advance(by: 0)            // run what is due now: slideIn starts
+try fixture.jump(by: 1)
+try fixture.runUntilIdle()
+try fixture.checkTimeline("""
+    slideIn [========]
+    hold    ----------[========]
+    fadeOut --------------------[===]
+    jump    >
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:970")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:999")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 377.
+/// Docs/Testing.md, from line 378.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine377() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 377)
+func testingLine378() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 378)
 
 
 
@@ -16,15 +16,15 @@ try presentCard(card, on: fixture.queue)
 try fixture.advance(to: 0.3)
 print(fixture.trace)
 #sourceLocation()
-    try snippetOutput.check(printed: "#1 t=0 enqueue slideIn\n#2 t=0 enqueue hold\n#3 t=0 enqueue fadeOut\n#4 t=0 ready slideIn\n#5 t=0 start slideIn\n#6 t=0 commit \"1 added, 0 removed\"\n#7 t=0 animationAdded card.position.x\n#8 t=0 animationStarted card.position.x\n#9 t=0.3 animationCompleted card.position.x\n#10 t=0.3 finish slideIn completed\n#11 t=0.3 ready hold\n#12 t=0.3 start hold\n", at: "Docs/Testing.md:388")
-#sourceLocation(file: "Docs/Testing.md", line: 407)
+    try snippetOutput.check(printed: "#1 t=0 enqueue slideIn\n#2 t=0 enqueue hold\n#3 t=0 enqueue fadeOut\n#4 t=0 ready slideIn\n#5 t=0 start slideIn\n#6 t=0 commit \"1 added, 0 removed\"\n#7 t=0 animationAdded card.position.x\n#8 t=0 animationStarted card.position.x\n#9 t=0.3 animationCompleted card.position.x\n#10 t=0.3 finish slideIn completed\n#11 t=0.3 ready hold\n#12 t=0.3 start hold\n", at: "Docs/Testing.md:389")
+#sourceLocation(file: "Docs/Testing.md", line: 408)
 let json = fixture.trace.jsonData()
 print(String(decoding: json, as: UTF8.self).prefix(74), "…")
 print(try Trace(json: json) == fixture.trace)
 #sourceLocation()
-    try snippetOutput.check(printed: "{\"events\":[{\"kind\":\"enqueue\",\"operation\":\"slideIn\",\"sequence\":1,\"time\":0}, …\ntrue\n", at: "Docs/Testing.md:413")
+    try snippetOutput.check(printed: "{\"events\":[{\"kind\":\"enqueue\",\"operation\":\"slideIn\",\"sequence\":1,\"time\":0}, …\ntrue\n", at: "Docs/Testing.md:414")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:410")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:411")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 506.
+/// Docs/Testing.md, from line 507.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine506() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 506)
+func testingLine507() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 507)
 
 
 
@@ -26,21 +26,21 @@ if let start = trace.startTime(of: "fadeOut"), let finish = trace.finishTime(of:
     print("fadeOut ran from \(start) to \(finish):", trace.result(of: "fadeOut") ?? "no result")
 }
 #sourceLocation()
-    try snippetOutput.check(printed: "fadeOut ran from 1.3 to 1.8: completed\n", at: "Docs/Testing.md:527")
-#sourceLocation(file: "Docs/Testing.md", line: 534)
+    try snippetOutput.check(printed: "fadeOut ran from 1.3 to 1.8: completed\n", at: "Docs/Testing.md:528")
+#sourceLocation(file: "Docs/Testing.md", line: 535)
 #sourceLocation()
     do {
-#sourceLocation(file: "Docs/Testing.md", line: 534)
+#sourceLocation(file: "Docs/Testing.md", line: 535)
 try trace.checkStarted("fadeout", before: "hold")   // throws:
 #sourceLocation()
-        throw SnippetFailure(description: "Docs/Testing.md:534: the line did not throw")
+        throw SnippetFailure(description: "Docs/Testing.md:535: the line did not throw")
     } catch let failure as SnippetFailure {
         throw failure
     } catch {
-        try snippetOutput.check(error: error, "no operation named `fadeout` in the trace\nexpected: an operation named `fadeout`\nactual: the trace's operations are `slideIn`, `hold` and `fadeOut`\nwhat to do: did you mean `fadeOut`? Names are compared exactly, case included", at: "Docs/Testing.md:538")
+        try snippetOutput.check(error: error, "no operation named `fadeout` in the trace\nexpected: an operation named `fadeout`\nactual: the trace's operations are `slideIn`, `hold` and `fadeOut`\nwhat to do: did you mean `fadeOut`? Names are compared exactly, case included", at: "Docs/Testing.md:539")
     }
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:535")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:536")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -4,10 +4,10 @@ import Cadence
 import CadenceTesting
 import Foundation
 
-/// Docs/Testing.md, from line 763.
+/// Docs/Testing.md, from line 764.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine763() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 763)
+func testingLine764() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 764)
 
 
 
@@ -28,8 +28,8 @@ let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
 print(lines.count, "lines, from", lines[0])
 print("kept:", fixture.trace)
 #sourceLocation()
-    try snippetOutput.check(printed: "20 lines, from #1 t=0 enqueue slideIn\nkept: #20 t=1.8 finish fadeOut completed\n", at: "Docs/Testing.md:785")
-#sourceLocation(file: "Docs/Testing.md", line: 793)
+    try snippetOutput.check(printed: "20 lines, from #1 t=0 enqueue slideIn\nkept: #20 t=1.8 finish fadeOut completed\n", at: "Docs/Testing.md:786")
+#sourceLocation(file: "Docs/Testing.md", line: 794)
 let finishes = TestFixture(traceSink: Trace.Sink { event in
     if event.kind == .finish { print(event) }
 })
@@ -37,15 +37,15 @@ let box = finishes.addLayer(named: "box")
 try presentCard(box, on: finishes.queue)
 try finishes.runUntilIdle()
 #sourceLocation()
-    try snippetOutput.check(printed: "#10 t=0.3 finish slideIn completed\n#13 t=1.3 finish hold completed\n#20 t=1.8 finish fadeOut completed\n", at: "Docs/Testing.md:802")
-#sourceLocation(file: "Docs/Testing.md", line: 812)
+    try snippetOutput.check(printed: "#10 t=0.3 finish slideIn completed\n#13 t=1.3 finish hold completed\n#20 t=1.8 finish fadeOut completed\n", at: "Docs/Testing.md:803")
+#sourceLocation(file: "Docs/Testing.md", line: 813)
 finishes.recorder.removeAll()
 finishes.mark("part two")
 print(finishes.trace, "after", finishes.trace.droppedCount, "dropped")
 #sourceLocation()
-    try snippetOutput.check(printed: "#21 t=1.8 mark \"part two\" after 20 dropped\n", at: "Docs/Testing.md:818")
+    try snippetOutput.check(printed: "#21 t=1.8 mark \"part two\" after 20 dropped\n", at: "Docs/Testing.md:819")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:815")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:816")
 }
 
 private let snippetOutput = SnippetOutput()
