@@ -243,3 +243,53 @@ import Testing
         }
     }
 }
+
+/// A run that repeats, by GSAP's arithmetic: the two entries last 2 s, so
+/// iteration k plays over [k·(2 + delay), k·(2 + delay) + 2].
+@Suite struct TimelineOperationRepetitionTests {
+    static func started(_ repetition: Repetition) throws -> (QueueStage, TimelineOperation) {
+        let q = QueueStage()
+        let run = try TimelineOperation(TimelineOperationTests.twoEntries(), layer: q.box, repetition: repetition)
+        run.name = "run"
+        let (log, clock) = (q.log, q.clock)
+        run.addTimelineObserver { event in log.append("\(event) @\(CadenceTestTime.format(clock.currentTime))") }
+        try q.queue.addOperation(run)
+        try q.clock.advance(to: 0)
+        return (q, run)
+    }
+
+    /// Once more after a 0.5 s wait, backwards: 2·2 + 0.5 = 4.5 s. During the
+    /// wait it holds the first iteration's end; at 3 it is 0.5 s into the
+    /// second, at timeline time 2 − 0.5 = 1.5; it ends at the timeline's start.
+    @Test func yoyoWithADelay() throws {
+        let (q, run) = try Self.started(try Repetition(repeats: 1, delay: 0.5, yoyo: true))
+        #expect(run.duration == 2 && run.totalDuration == 4.5)
+        for (time, xy) in [(1.5, [100, 25]), (2.25, [100, 50]), (3, [100, 25]), (4, [50, 0])] as [(Double, [CGFloat])] {
+            try q.clock.advance(to: time)
+            #expect(TimelineOperationTests.xy(q) == xy, "at \(time)")
+        }
+        try q.clock.advance(to: 4.5)
+        #expect(run.isFinished && run.finalPosition == .end)
+        #expect(q.box[.positionX] == 0 && q.box[.positionY] == 0)
+    }
+
+    /// Repeated once with no delay: the second iteration starts the timeline
+    /// afresh at 2, its entries firing again. Reversed at 2.5, it crosses back
+    /// into the first iteration at its end (x 100, y 50 · 0.75 at 1.75) and
+    /// completes at start at 5.
+    @Test func repeatFiresAgainAndReverses() throws {
+        let (q, run) = try Self.started(try Repetition(repeats: 1))
+        try q.clock.advance(to: 2.5)
+        #expect(TimelineOperationTests.xy(q) == [50, 0])
+        try run.reverse()
+        try q.clock.advance(to: 3.25)
+        #expect(TimelineOperationTests.xy(q) == [100, 37.5])
+        try q.clock.advance(to: 5)
+        #expect(run.finalPosition == .start)
+        #expect(
+            q.log.entries == [
+                "start run @0", "started(\"a\") @0", "completed(\"a\") @1", "label(\"mid\") @1", "started(\"b\") @1",
+                "completed(\"b\") @2", "started(\"a\") @2", "completedAtStart(\"show\") @5", "finish run completed @5",
+            ])
+    }
+}

@@ -10,8 +10,12 @@ extension TimelineOperation {
         guard isExecuting, !isCancelled else { return }
         let (playhead, started, from) = withMutable { ($0.playhead, $0.started, $0.markedTime) }
         guard let started, let time = playhead.currentTime(at: now) else { return }
-        let events = firing ? crossed(from: from, to: time) : []
+        let events = firing ? self.events(from: from, to: time) : []
         withMutable { $0.markedTime = time }
+        if isRepeated, iteration(at: time) != withMutable({ $0.clockIteration }) {
+            // Into another iteration: its clock.
+            try? inTransaction(started) { () throws(CadenceError) in try retime(started, by: playhead, at: now) }
+        }
         tell(events)
         // An observer may have steered the run, and brought everything up itself.
         guard withMutable({ $0.playhead == playhead }) else { return }
@@ -28,9 +32,9 @@ extension TimelineOperation {
         }
     }
 
-    /// The events of a move of the playhead from `from` (nil: not started)
-    /// to `to`: starts, completions and labels moving forwards, completions
-    /// at start moving backwards.
+    /// The events of a move of the timeline's time from `from` (nil: not
+    /// started) to `to`: starts, completions and labels moving forwards,
+    /// nested timelines' completions at start moving backwards.
     func crossed(from: Double?, to: Double) -> [TimelineEvent] {
         if let from, to < from {
             return atStartMarks.crossed(from: -from, to: -to).map { plan.atStart[$0].event }
@@ -55,10 +59,8 @@ extension TimelineOperation {
         var deadline = playhead.restInstant ?? .infinity
         if let (instant, anchorTime) = playhead.anchorPoint, playhead.speed != 0 {
             let forwards = playhead.speed > 0
-            let next =
-                forwards
-                ? plan.forward.lazy.map(\.time).filter { $0 > time }.min()
-                : plan.atStart.lazy.map(\.time).filter { $0 < time }.max()
+            let candidates = wakeCandidates(near: time)
+            let next = forwards ? candidates.filter { $0 > time }.min() : candidates.filter { $0 < time }.max()
             if let next {
                 let guess = instant + (next - anchorTime) / playhead.speed
                 let reaching = RunClock.first(from: guess) { instant in
@@ -66,6 +68,15 @@ extension TimelineOperation {
                     return forwards ? current >= next : current <= next
                 }
                 deadline = min(deadline, reaching)
+            }
+            // Moving back out of an iteration, just past its start: the one before's clock.
+            let start = Double(iteration(at: time)) * cycle
+            if isRepeated, !forwards, start > 0, start <= time {
+                let guess = instant + (start - anchorTime) / playhead.speed
+                let leaving = RunClock.first(from: guess) { instant in
+                    playhead.currentTime(at: instant).map { $0 < start } ?? false
+                }
+                deadline = min(deadline, leaving)
             }
         }
         let work: ScheduledWork? =

@@ -3,8 +3,9 @@
 /// ``Playhead``, as an ``AnimationOperation``'s transport steers one animation.
 ///
 /// The run's time is 0 at the operation's start and its ``Playhead/duration``
-/// is the timeline's ``TimelineOperation/duration``, in the main loop's
-/// clock time. Before a call takes effect, the events the run crossed up to
+/// is the run's ``TimelineOperation/totalDuration`` (repeats included), in
+/// the main loop's clock time; ``progress`` is over that total (GSAP's
+/// `totalProgress()`), and a label's time is in the first iteration. Before a call takes effect, the events the run crossed up to
 /// then fire; a jump of the time fires nothing, but a ``finish()``'s (and a
 /// seek's with `suppressingEvents: false`). Call the transport on the main
 /// loop; a call on an operation that has not started, or has finished,
@@ -150,6 +151,6 @@ extension TimelineOperation {
             defer { state.markedTime = time }
             return state.markedTime
         }
-        tell(crossed(from: from, to: time))
+        tell(events(from: from, to: time))
     }
 }

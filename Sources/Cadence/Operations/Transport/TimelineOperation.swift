@@ -43,8 +43,14 @@ import Foundation
 public final class TimelineOperation: TimedOperation, @unchecked Sendable {
     /// The timeline played.
     public let timeline: AnimationTimeline
-    /// How long the run lasts at speed 1: the latest end of its entries.
+    /// How the run repeats (GSAP's `repeat`, `repeatDelay` and `yoyo`).
+    public let repetition: Repetition
+    /// How long one iteration lasts at speed 1: the latest end of the
+    /// timeline's entries (GSAP's `duration()`).
     public var duration: Double { plan.duration }
+    /// How long the whole run lasts at speed 1, its repeats and their
+    /// delays included (GSAP's `totalDuration()`): the playhead's duration.
+    public var totalDuration: Double { repetition.totalDuration(of: plan.duration) }
     /// The labels, by name (a nested timeline's as `"child.label"`), at their run times.
     public var labels: [String: Double] { plan.labels }
 
@@ -64,6 +70,8 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
         var markedTime: Double?
         /// The wake-up at the next mark or the rest.
         var wake: ScheduledWork?
+        /// The iteration whose clock the animations are under.
+        var clockIteration = 0
         var finalPosition: AnimatingPosition?
         var observers: [@Sendable (TimelineEvent) -> Void] = []
     }
@@ -93,19 +101,22 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
     }
 
     /// An operation that plays `timeline`, its animation steps with no layer
-    /// of their own on `layer`.
+    /// of their own on `layer`, repeated as `repetition` says.
     ///
     /// - Throws: ``CadenceError`` naming the entry for an entry of unknown
     ///   length (a task, an animation that repeats for ever), an animation
     ///   with no layer, or a timeline that cannot be scheduled.
-    public init(_ timeline: AnimationTimeline, layer: (any HostedLayer)? = nil) throws(CadenceError) {
+    public init(
+        _ timeline: AnimationTimeline, layer: (any HostedLayer)? = nil, repetition: Repetition = .once
+    ) throws(CadenceError) {
         self.timeline = timeline
+        self.repetition = repetition
         plan = try TimelinePlan(timeline, layer: layer)
         defaultLayer = layer
         forwardMarks = PlayheadMarks(plan.forward.map(\.time))
         atStartMarks = PlayheadMarks(plan.atStart.map { -$0.time })
         keyNumber = Self.keyCounter.withLock { $0 += 1; return $0 }
-        guarded = Mutable(playhead: Playhead(checkedDuration: plan.duration))
+        guarded = Mutable(playhead: Playhead(checkedDuration: repetition.totalDuration(of: plan.duration)))
         super.init()
     }
 
@@ -161,11 +172,14 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
         var playhead = withMutable { $0.playhead }
         try playhead.play(at: start)
         var layers: [LayerRun] = []
+        // Where the last iteration leaves the timeline (its start after an odd number of yoyos).
+        let total = repetition.totalDuration(of: plan.duration)
+        let end = total.isFinite ? timelineTime(at: total, in: iteration(at: total)) : plan.duration
         for (index, part) in parts.enumerated() {
             var final = part.model
             var names: Set<String> = []
             for animation in part.played {
-                animation.apply(at: part.origin + plan.duration, to: &final)
+                animation.apply(at: part.origin + end, to: &final)
                 names.formUnion(animation.animatedPropertyNames)
             }
             let keys = part.played.indices.map { "cadence.timeline.\(keyNumber).\(index).\($0)" }
@@ -192,7 +206,7 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
         if let loop = mainLoop {
             loop.enqueue { [weak self, loop] in self?.advance(at: loop.clock.currentTime, firing: true) }
         }
-        return start + plan.duration
+        return total.isFinite ? start + total : nil
     }
 
     /// Whether the run, as it is steered now, has come to rest at an end by `time`.
@@ -233,9 +247,13 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
         try body()
     }
 
-    /// Puts every animation of the run under the clock `playhead` gives at `now`.
+    /// Puts every animation of the run under the clock `playhead` gives at
+    /// `now`, as the iteration playing then sees it.
     func retime(_ started: Started, by playhead: Playhead, at now: Double) throws(CadenceError) {
-        guard let clock = playhead.clock(origin: 0, at: now) else { return }
+        guard let whole = playhead.clock(origin: 0, at: now), let time = playhead.currentTime(at: now) else { return }
+        let current = iteration(at: time)
+        let clock = iterationClock(whole, current)
+        withMutable { $0.clockIteration = current }
         for run in started.layers {
             let local = RunClock(
                 origin: run.origin, anchorInstant: run.layer.localTime(fromHostTime: clock.anchorInstant),

@@ -24,7 +24,8 @@ struct TimelinePlan: Sendable {
     private(set) var tracks: [Track] = []
     /// Starts, completions and labels: they fire moving forwards.
     private(set) var forward: [Mark] = []
-    /// Completions at start: they fire when a reversed run reaches them.
+    /// Nested timelines' completions at start: they fire when a reversed
+    /// run reaches them (the run's own is its own: see ``TimelineOperation``).
     private(set) var atStart: [Mark] = []
     /// The labels, by name, nested timelines' as `"child.label"`.
     let labels: [String: Double]
@@ -47,7 +48,6 @@ struct TimelinePlan: Sendable {
         labels = schedule.labels
         duration = schedule.totalDuration ?? .infinity
         try add(timeline, schedule, at: 0, path: "", labelPrefix: "")
-        atStart.append(Mark(time: 0, event: .completedAtStart(timeline.name ?? "timeline")))
         // A stable sort: ties stay in the order of the entries.
         tracks = tracks.enumerated()
             .sorted { ($0.element.animation.beginTime, $0.offset) < ($1.element.animation.beginTime, $1.offset) }
