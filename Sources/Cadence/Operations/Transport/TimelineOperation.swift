@@ -9,7 +9,7 @@ import Foundation
 /// forwards and kept when it completes, in order of begin time (so where two
 /// overlap on one property the later one wins, as in GSAP), all under the
 /// run's ``RunClock``. What the layers show is then a function of the run's
-/// time alone, and the transport (``pause()``, ``reverse()``, ``seek(to:)``,
+/// time alone, and the transport (``pause()``, ``reverse()``, ``seek(to:suppressingEvents:)``,
 /// … as an ``AnimationOperation``'s) steers every entry at once.
 ///
 /// ```swift
