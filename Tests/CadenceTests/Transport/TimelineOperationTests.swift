@@ -293,3 +293,21 @@ import Testing
             ])
     }
 }
+
+extension TimelineOperationRepetitionTests {
+    /// A run that repeats for ever, sought past the last iteration Int can
+    /// count and played on: it neither traps nor finishes, and refuses what
+    /// needs its end.
+    @Test func endlessRunSoughtFarAway() throws {
+        let (q, run) = try Self.started(try Repetition(repeats: .infinity, yoyo: true))
+        #expect(run.totalDuration == .infinity)
+        try q.clock.advance(to: 0.5)
+        try run.seek(to: 1e300, suppressingEvents: false)
+        try q.clock.advance(to: 1)
+        #expect(!run.isFinished && run.playState == .running)
+        #expect(throws: CadenceError.self) { try run.finish() }
+        #expect(throws: CadenceError.self) { try run.seek(progress: 0.5) }
+        try run.seek(to: 4.5)   // iteration 2, forwards: timeline time 0.5
+        #expect(TimelineOperationTests.xy(q) == [50, 0])
+    }
+}

@@ -102,7 +102,8 @@ extension TimelineOperation {
         guard isRepeated else { return marks }
         let current = iteration(at: time)
         var candidates: [Double] = []
-        for index in max(current, 1) - 1...current + 1 where Double(index) <= repetition.repeats {
+        // An endless run sought far enough counts its iterations as Int.max.
+        for index in max(current, 1) - 1...(current == .max ? current : current + 1) where Double(index) <= repetition.repeats {
             let shift = Double(index) * cycle
             candidates += [shift, shift + plan.duration]
             for mark in marks {
