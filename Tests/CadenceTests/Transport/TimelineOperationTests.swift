@@ -120,6 +120,23 @@ import Testing
         #expect(q.box[.positionX] == 300)
     }
 
+    /// Opacity 0.2 → 0.6 over [0, 1], then `to` 1 over [1, 2] (from 0.6),
+    /// then `by` −0.5 over [2, 3] (from 1, so to 0.5): 0.8 at 1.5, 0.75 at 2.5.
+    @Test func openEndpointsChainThroughWholeProperties() throws {
+        let (q, _) = try Self.started(
+            AnimationTimeline {
+                AnimationStep.basic(.opacity, from: 0.2, to: 0.6, duration: 1)
+                AnimationStep.basic(.opacity, to: 1, duration: 1)
+                AnimationStep.basic(.opacity, by: -0.5, duration: 1)
+            })
+        try q.clock.advance(to: 1.5)
+        #expect(abs(q.box.presentation()[.opacity] - 0.8) < 1e-12)
+        try q.clock.advance(to: 2.5)
+        #expect(abs(q.box.presentation()[.opacity] - 0.75) < 1e-12)
+        try q.clock.advance(to: 3)
+        #expect(abs(q.box[.opacity] - 0.5) < 1e-12)
+    }
+
     /// a moves x 0 → 100 over [0, 2]; c, from 1, goes to 300 from where a is
     /// then (50), and wins while both play: 50 + 250 · 0.5 = 175 at 1.5. It
     /// is added second though listed first: the later start wins.

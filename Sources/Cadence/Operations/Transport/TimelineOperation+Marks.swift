@@ -59,9 +59,7 @@ extension TimelineOperation {
         var deadline = playhead.restInstant ?? .infinity
         if let (instant, anchorTime) = playhead.anchorPoint, playhead.speed != 0 {
             let forwards = playhead.speed > 0
-            let candidates = wakeCandidates(near: time)
-            let next = forwards ? candidates.filter { $0 > time }.min() : candidates.filter { $0 < time }.max()
-            if let next {
+            if let next = nextWakeTime(after: time, forwards: forwards) {
                 let guess = instant + (next - anchorTime) / playhead.speed
                 let reaching = RunClock.first(from: guess) { instant in
                     guard let current = playhead.currentTime(at: instant) else { return false }

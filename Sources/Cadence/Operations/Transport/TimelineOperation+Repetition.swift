@@ -95,21 +95,48 @@ extension TimelineOperation {
         return [first, last - step, last]
     }
 
-    /// The run times near `time` where something may happen: the marks and
-    /// the ends of the iterations around it.
-    func wakeCandidates(near time: Double) -> [Double] {
-        let marks = plan.forward.map(\.time) + plan.atStart.map(\.time)
-        guard isRepeated else { return marks }
+    /// The next run time from `time`, moving forwards or backwards, at
+    /// which something may happen: a mark in the iteration playing, or an
+    /// end of it or of its wait; nil when there is none.
+    func nextWakeTime(after time: Double, forwards: Bool) -> Double? {
         let current = iteration(at: time)
+        let shift = isRepeated ? Double(current) * cycle : 0
+        let backwards = playsBackwards(current)
+        let within = timelineTime(at: time, in: current)
         var candidates: [Double] = []
-        // An endless run sought far enough counts its iterations as Int.max.
-        for index in max(current, 1) - 1...(current == .max ? current : current + 1) where Double(index) <= repetition.repeats {
-            let shift = Double(index) * cycle
-            candidates += [shift, shift + plan.duration]
-            for mark in marks {
-                candidates.append(shift + (playsBackwards(index) ? plan.duration - mark : mark))
-            }
+        if let mark = forwards != backwards ? firstMark(after: within) : lastMark(before: within) {
+            candidates.append(shift + (backwards ? plan.duration - mark : mark))
         }
-        return candidates
+        if isRepeated {
+            candidates += [shift - repetition.delay, shift, shift + plan.duration, shift + cycle]
+        }
+        return forwards ? candidates.filter { $0 > time }.min() : candidates.filter { $0 < time }.max()
+    }
+
+    /// The earliest mark later than `time`, by binary search.
+    private func firstMark(after time: Double) -> Double? {
+        let index = firstIndex(after: time)
+        return index < markTimes.count ? markTimes[index] : nil
+    }
+
+    /// The latest mark earlier than `time`.
+    private func lastMark(before time: Double) -> Double? {
+        var low = 0
+        var high = markTimes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if markTimes[middle] < time { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? markTimes[low - 1] : nil
+    }
+
+    private func firstIndex(after time: Double) -> Int {
+        var low = 0
+        var high = markTimes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if markTimes[middle] <= time { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -60,6 +60,8 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
     /// Completions at start, at their run times negated: a reversed run
     /// reaching one moves forwards through its negation.
     let atStartMarks: PlayheadMarks
+    /// The times of all the marks, in order, for finding the next one.
+    let markTimes: [Double]
     private let keyNumber: UInt64
     private let defaultLayer: (any HostedLayer)?
 
@@ -115,6 +117,7 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
         defaultLayer = layer
         forwardMarks = PlayheadMarks(plan.forward.map(\.time))
         atStartMarks = PlayheadMarks(plan.atStart.map { -$0.time })
+        markTimes = (plan.forward + plan.atStart).map(\.time).sorted()
         keyNumber = Self.keyCounter.withLock { $0 += 1; return $0 }
         guarded = Mutable(playhead: Playhead(checkedDuration: repetition.totalDuration(of: plan.duration)))
         super.init()
@@ -145,7 +148,7 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
 
     override func begin(at start: Double) throws(CadenceError) -> Double? {
         var runs: [ObjectIdentifier: Int] = [:]
-        var parts: [(layer: any HostedLayer, origin: Double, model: PropertyValues, played: [any LayerAnimation])] = []
+        var parts: [(layer: any HostedLayer, origin: Double, model: PropertyValues, played: [Resolved])] = []
         for track in plan.tracks {
             guard track.layer.host != nil else { throw mainLoopError.inside(track.path) }
             let id = ObjectIdentifier(track.layer)
@@ -157,14 +160,14 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
             let origin = parts[index].origin
             // What the layer would show at this entry's start, given the ones before it.
             var presented = parts[index].model
-            for earlier in parts[index].played {
+            for earlier in Self.beneath(track.animation, among: parts[index].played) {
                 earlier.apply(at: origin + track.animation.beginTime, to: &presented)
             }
             do {
                 let play = try OperationPlay(
                     track.animation, model: parts[index].model, presented: presented,
                     defaultDuration: { MediaTiming.defaultDuration }, begin: { origin + $0 })
-                parts[index].played.append(play.animation)
+                parts[index].played.append(Resolved(play.animation))
             } catch {
                 throw error.inside(track.path)
             }
@@ -178,9 +181,9 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
         for (index, part) in parts.enumerated() {
             var final = part.model
             var names: Set<String> = []
-            for animation in part.played {
-                animation.apply(at: part.origin + end, to: &final)
-                names.formUnion(animation.animatedPropertyNames)
+            for played in part.played {
+                played.animation.apply(at: part.origin + end, to: &final)
+                names.formUnion(played.names)
             }
             let keys = part.played.indices.map { "cadence.timeline.\(keyNumber).\(index).\($0)" }
             layers.append(
@@ -192,8 +195,8 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
         let now = mainLoop?.clock.currentTime ?? start
         try inTransaction(started) { () throws(CadenceError) in
             for (run, part) in zip(layers, parts) {
-                for (key, animation) in zip(run.keys, part.played) {
-                    try run.layer.addResolved(animation, forKey: key)
+                for (key, played) in zip(run.keys, part.played) {
+                    try run.layer.addResolved(played.animation, forKey: key)
                 }
             }
             try retime(started, by: playhead, at: now)
@@ -207,6 +210,37 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
             loop.enqueue { [weak self, loop] in self?.advance(at: loop.clock.currentTime, firing: true) }
         }
         return total.isFinite ? start + total : nil
+    }
+
+    /// An animation as the start resolved it, with the properties it writes
+    /// and whether, once begun, it shows them owing nothing to the values
+    /// beneath (a whole property, not an additive one).
+    struct Resolved {
+        let animation: any LayerAnimation
+        let names: Set<String>
+        let covers: Bool
+
+        init(_ animation: any LayerAnimation) {
+            self.animation = animation
+            names = animation.animatedPropertyNames
+            let form = animation.renderStoreForm
+            covers = form.coversBeneath && form.keyPathName != nil && form.keyPathName == form.propertyName
+        }
+    }
+
+    /// The animations among `played` (all begun by `animation`'s begin, and
+    /// filling forwards) that what `animation` starts from depends on, in
+    /// order: looking back from the last, those writing its properties,
+    /// until one covers each.
+    static func beneath(_ animation: any LayerAnimation, among played: [Resolved]) -> [any LayerAnimation] {
+        var needed = animation.animatedPropertyNames
+        var found: [any LayerAnimation] = []
+        for earlier in played.reversed() where !needed.isDisjoint(with: earlier.names) {
+            found.append(earlier.animation)
+            if earlier.covers { needed.subtract(earlier.names) }
+            if needed.isEmpty { break }
+        }
+        return found.reversed()
     }
 
     /// Whether the run, as it is steered now, has come to rest at an end by `time`.
