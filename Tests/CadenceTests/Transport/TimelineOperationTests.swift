@@ -120,6 +120,20 @@ import Testing
         #expect(q.box[.positionX] == 300)
     }
 
+    /// x 0 → 100 over [0, 1], y over [1, 2], then x `to` 300 over [2, 3]: it
+    /// starts from 100, past the move of y (which writes only part of
+    /// `position`), so 200 at 2.5.
+    @Test func openEndpointLooksPastAnotherPartOfTheProperty() throws {
+        let (q, _) = try Self.started(
+            AnimationTimeline {
+                AnimationStep.basic(.positionX, from: 0, to: 100, duration: 1)
+                AnimationStep.basic(.positionY, from: 0, to: 50, duration: 1)
+                AnimationStep.basic(.positionX, to: 300, duration: 1)
+            })
+        try q.clock.advance(to: 2.5)
+        #expect(Self.xy(q) == [200, 50])
+    }
+
     /// Opacity 0.2 → 0.6 over [0, 1], then `to` 1 over [1, 2] (from 0.6),
     /// then `by` −0.5 over [2, 3] (from 1, so to 0.5): 0.8 at 1.5, 0.75 at 2.5.
     @Test func openEndpointsChainThroughWholeProperties() throws {
