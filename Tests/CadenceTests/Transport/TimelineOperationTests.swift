@@ -305,7 +305,7 @@ import Testing
     }
 
     /// Repeated once with no delay: the second iteration starts the timeline
-    /// afresh at 2, its entries firing again. Reversed at 2.5, it crosses back
+    /// afresh at 2 (`repeated(1)`), its entries firing again. Reversed at 2.5, it crosses back
     /// into the first iteration at its end (x 100, y 50 · 0.75 at 1.75) and
     /// completes at start at 5.
     @Test func repeatFiresAgainAndReverses() throws {
@@ -320,7 +320,7 @@ import Testing
         #expect(
             q.log.entries == [
                 "start run @0", "started(\"a\") @0", "completed(\"a\") @1", "label(\"mid\") @1", "started(\"b\") @1",
-                "completed(\"b\") @2", "started(\"a\") @2", "completedAtStart(\"show\") @5", "finish run completed @5",
+                "completed(\"b\") @2", "repeated(1) @2", "started(\"a\") @2", "completedAtStart(\"show\") @5", "finish run completed @5",
             ])
     }
 }

@@ -18,4 +18,7 @@ public enum TimelineEvent: Hashable, Sendable {
     case completedAtStart(String)
     /// The playhead reached a label, moving forwards.
     case label(String)
+    /// A run that repeats entered iteration `n` (1 for the first repeat),
+    /// moving forwards (GSAP's `onRepeat`).
+    case repeated(Int)
 }

@@ -74,6 +74,7 @@ extension TimelineOperation {
                 // A repeat starts the timeline afresh; a yoyo turns where it was.
                 let start: Double? =
                     entering ? (repetition.yoyo && index > 0 ? timelineTime(of: index, atItsEnd: false) : nil) : timelineTime(at: from!, in: index)
+                if entering, index > 0 { events.append(.repeated(index)) }
                 events += crossed(from: start, to: timelineTime(at: to, in: index))
             }
         } else if let from, to < from {
