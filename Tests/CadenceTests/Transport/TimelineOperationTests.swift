@@ -340,5 +340,12 @@ extension TimelineOperationRepetitionTests {
         #expect(throws: CadenceError.self) { try run.seek(progress: 0.5) }
         try run.seek(to: 4.5)   // iteration 2, forwards: timeline time 0.5
         #expect(TimelineOperationTests.xy(q) == [50, 0])
+        try run.seek(to: 0)
+        #expect(
+            throws: CadenceError(
+                .invalidState, field: "reverse()", value: "a running run",
+                expected: "a run that ends, to play backwards from its end")
+        ) { try run.reverse() }
+        #expect(run.speed == 1 && run.currentTime == 0)
     }
 }

@@ -70,11 +70,14 @@ extension TimelineOperation {
         let last = iteration(at: to)
         if from.map({ to > $0 }) ?? true {
             for index in Self.visited(from: first, to: last) {
-                let entering = from == nil || index > first
                 // A repeat starts the timeline afresh; a yoyo turns where it was.
-                let start: Double? =
-                    entering ? (repetition.yoyo && index > 0 ? timelineTime(of: index, atItsEnd: false) : nil) : timelineTime(at: from!, in: index)
-                if entering, index > 0 { events.append(.repeated(index)) }
+                var start: Double?
+                if let from, index == first {
+                    start = timelineTime(at: from, in: index)
+                } else if index > 0 {
+                    events.append(.repeated(index))
+                    start = repetition.yoyo ? timelineTime(of: index, atItsEnd: false) : nil
+                }
                 events += crossed(from: start, to: timelineTime(at: to, in: index))
             }
         } else if let from, to < from {
