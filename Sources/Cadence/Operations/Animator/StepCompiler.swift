@@ -86,19 +86,8 @@ struct StepCompiler: Sendable {
             parts.leaves.append(wait)
             return wait
         case .animation(let animation, let stepLayer, let delay, let easing):
-            guard let target = stepLayer ?? layer else {
-                throw CadenceError(
-                    .invalidState, field: path, value: "an animation with no layer",
-                    expected: "a layer, given to the Animator or to the step")
-            }
-            var playing = animation
-            if let easing {
-                do {
-                    playing.timingFunction = try TimingFunction(named: easing)
-                } catch {
-                    throw error.inside(path)
-                }
-            }
+            guard let target = stepLayer ?? layer else { throw Self.noLayerError(at: path) }
+            var playing = try Self.eased(animation, easing, path: path)
             if delay != 0 {
                 playing.beginTime += delay
                 if playing.fillMode == .removed { playing.fillMode = .backwards }
@@ -109,6 +98,29 @@ struct StepCompiler: Sendable {
             parts.leaves.append(operation)
             return operation
         }
+    }
+}
+
+extension StepCompiler {
+    /// `animation` with the timing function `easing` names, if any.
+    ///
+    /// - Throws: ``CadenceError`` for an unknown name, inside `path`.
+    static func eased(_ animation: any LayerAnimation, _ easing: String?, path: String) throws(CadenceError) -> any LayerAnimation {
+        var playing = animation
+        guard let easing else { return playing }
+        do {
+            playing.timingFunction = try TimingFunction(named: easing)
+        } catch {
+            throw error.inside(path)
+        }
+        return playing
+    }
+
+    /// The error for an animation step with no layer, at `path`.
+    static func noLayerError(at path: String) -> CadenceError {
+        CadenceError(
+            .invalidState, field: path, value: "an animation with no layer",
+            expected: "a layer, given to the Animator or to the step")
     }
 }
 
