@@ -109,3 +109,46 @@ enum Transport {
         try body()
     }
 }
+
+/// A whole timeline under one playhead: a seek is one call however many
+/// entries the timeline has.
+enum TimelineTransport {
+    /// A timeline of `count` entries, each an eased 1 s move of its own layer's
+    /// x, 1 ms apart (a stagger), started at 0 and paused at 5 s; the median
+    /// nanoseconds of one seek of the whole timeline (alternating 25 % and 75
+    /// %), of presenting every layer once at the seek's instant, and of one
+    /// seek once the clock has travelled `travelled` seconds more.
+    static func seeking(_ count: Int, repetitions: Int) throws -> (seek: Double, frame: Double, farSeek: Double) {
+        let fixture = TestFixture()
+        var layers: [Layer] = []
+        var timeline = AnimationTimeline(name: "stagger")
+        for index in 0..<count {
+            let layer = fixture.addLayer(named: "l\(index)")
+            layers.append(layer)
+            timeline.add(
+                .basic(.positionX, from: 0, to: 100, duration: 1, timingFunction: .easeInEaseOut, on: layer),
+                at: .at(Double(index) / 1_000))
+        }
+        let run = try TimelineOperation(timeline)
+        try fixture.queue.addOperation(run)
+        try fixture.advance(to: 5)
+        try run.pause()
+        var progress = 0.0
+        func seekOnce() throws -> Double {
+            try median(repetitions: repetitions) {
+                progress = progress == 0.25 ? 0.75 : 0.25
+                return try timed { try run.seek(progress: progress) }
+            }
+        }
+        let seek = try seekOnce()
+        var buffer: [CGFloat] = []
+        let frame = median(repetitions: repetitions) {
+            timed {
+                fixture.compositor.presentedValues(for: .positionX, of: layers, into: &buffer)
+                consume(buffer.reduce(0) { $0 + Double($1) })
+            }
+        }
+        try fixture.advance(to: 500)
+        return (seek, frame, try seekOnce())
+    }
+}

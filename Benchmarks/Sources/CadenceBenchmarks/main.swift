@@ -183,11 +183,20 @@ func runBenchmarks(_ options: Options) throws -> Report {
         let far = try Transport.seeking(count, travelled: 9.9, repetitions: 7)
         report.figures.append(Figure(
             group: "transport", name: "a seek of each of \(count) runs / presenting them once", value: near.seek / near.frame,
-            unit: "×", target: .atMost(40),
+            unit: "×", target: .atMost(60),
             detail: "\(perItem(near.seek, count))/run, one transaction; a frame \(perItem(near.frame, count))/layer"))
         report.figures.append(Figure(
             group: "transport", name: "a seek after 9.9 s of travel / after 5.1 s", value: far.seek / near.seek,
             unit: "×", target: .atMost(1.5), detail: "\(milliseconds(far.seek)) against \(milliseconds(near.seek))"))
+        let timeline = try TimelineTransport.seeking(count, repetitions: 7)
+        report.figures.append(Figure(
+            group: "transport", name: "a seek of a \(count)-entry timeline / presenting its layers once",
+            value: timeline.seek / timeline.frame, unit: "×", target: .atMost(2),
+            detail: "\(milliseconds(timeline.seek)) against \(milliseconds(timeline.frame))"))
+        report.figures.append(Figure(
+            group: "transport", name: "a timeline's seek after 495 s more of travel / before",
+            value: timeline.farSeek / timeline.seek, unit: "×", target: .atMost(1.5),
+            detail: "\(milliseconds(timeline.farSeek)) against \(milliseconds(timeline.seek))"))
         let few = try Transport.speedChange(among: 100, repetitions: 7)
         let many = try Transport.speedChange(among: count, repetitions: 7)
         report.figures.append(Figure(

@@ -122,10 +122,27 @@ extension Layer {
     }
 
     private func localTime(fromRoot time: Double) -> Double {
-        timingChain.reversed().reduce(time) { $1.localTime(fromParent: $0) }
+        // A layer and ancestors of the default timing, as most are, add 0 at
+        // each level: no chain to build.
+        if hasDefaultTimingChain { return time + 0 }
+        return timingChain.reversed().reduce(time) { $1.localTime(fromParent: $0) }
     }
 
     private func rootTime(fromLocal time: Double) -> Double {
-        timingChain.reduce(time) { $1.parentTime(fromLocal: $0) ?? .nan }
+        if hasDefaultTimingChain { return time + 0 }
+        return timingChain.reduce(time) { $1.parentTime(fromLocal: $0) ?? .nan }
+    }
+
+    /// Whether the layer and every ancestor have the default timing (begin
+    /// time 0, speed 1, time offset 0), found by walking up without
+    /// collecting the timings.
+    private var hasDefaultTimingChain: Bool {
+        var current: Layer? = self
+        while let layer = current {
+            let (timing, parent) = layer.state.withLock { ($0.timing, $0.superlayer) }
+            guard timing.isIdentityTransform else { return false }
+            current = parent
+        }
+        return true
     }
 }

@@ -28,6 +28,9 @@ struct LayerAnimationRecords {
     func containsKey(_ key: String) -> Bool { idsByKey[key] != nil }
 
     /// The last record added under `key` that is left.
+    /// The id of the last record under `key`, without copying the record.
+    func lastID(withKey key: String) -> UInt64? { idsByKey[key]?.last }
+
     func last(withKey key: String) -> AnimationRecord? {
         guard let id = idsByKey[key]?.last, let position = positions[id] else { return nil }
         return slots[position]

@@ -225,7 +225,7 @@ extension Transaction {
         state.withLock { $0.removed.append(.init(layer: layer, record: record)) }
     }
 
-    func recordClock(_ clock: RunClock?, of record: AnimationRecord, on layer: Layer) {
-        state.withLock { $0.clocks.append(.init(layer: layer, recordID: record.id, clock: clock)) }
+    func recordClock(_ clock: RunClock?, ofRecord recordID: UInt64, on layer: Layer) {
+        state.withLock { $0.clocks.append(.init(layer: layer, recordID: recordID, clock: clock)) }
     }
 }

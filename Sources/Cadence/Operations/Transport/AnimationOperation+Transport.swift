@@ -102,8 +102,11 @@ extension AnimationOperation {
         let end = rest.isFinite ? layer.hostTime(fromLocalTime: rest) : nil
         let logicalEnd = started.played.logicalEndTime
         let hasLogicalEnd = started.repetition == .once && logicalEnd < started.played.resolvedTiming.endTime
-        let reached = clock.firstInstant(reaching: logicalEnd)
-        let logical = reached.isFinite ? layer.hostTime(fromLocalTime: reached) : nil
+        var logical: Double?
+        if hasLogicalEnd {
+            let reached = clock.firstInstant(reaching: logicalEnd)
+            logical = reached.isFinite ? layer.hostTime(fromLocalTime: reached) : nil
+        }
         let stale = state.withLock { state -> ScheduledWork? in
             state.scheduledEndTime = end
             guard hasLogicalEnd, !state.logical.isComplete else { return nil }

@@ -11,7 +11,7 @@ extension Layer: HostedLayer {
     public func hostTime(fromLocalTime time: Double) -> Double { convertTime(time, to: nil) }
 
     public func setRunClock(_ clock: RunClock?, forAnimationKey key: String) throws(CadenceError) {
-        guard let record = state.withLock({ $0.animations.last(withKey: key) }) else {
+        guard let recordID = state.withLock({ $0.animations.lastID(withKey: key) }) else {
             throw CadenceError(
                 .unknownName, field: "key", value: "'\(key)'", expected: "the key of an animation on the layer")
         }
@@ -19,6 +19,6 @@ extension Layer: HostedLayer {
         // the clock alone, and the commit copies no model or timing for it.
         guard let transaction = compositor?.transaction else { return }
         transaction.ensureOpen()
-        transaction.recordClock(clock, of: record, on: self)
+        transaction.recordClock(clock, ofRecord: recordID, on: self)
     }
 }
