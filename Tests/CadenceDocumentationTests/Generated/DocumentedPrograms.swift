@@ -211,16 +211,16 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.timingLine17()
     }
-    @Test("Docs/Transport.md:27") func transportLine27() async throws {
+    @Test("Docs/Transport.md:28") func transportLine28() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.transportLine27()
+        try await CadenceDocumentationTests.transportLine28()
     }
-    @Test("Docs/Transport.md:72") func transportLine72() async throws {
+    @Test("Docs/Transport.md:73") func transportLine73() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.transportLine72()
+        try await CadenceDocumentationTests.transportLine73()
     }
-    @Test("Docs/Transport.md:203") func transportLine203() async throws {
+    @Test("Docs/Transport.md:204") func transportLine204() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.transportLine203()
+        try await CadenceDocumentationTests.transportLine204()
     }
 }

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Transport.md, from line 72.
+/// Docs/Transport.md, from line 73.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func transportLine72() async throws {
-#sourceLocation(file: "Docs/Transport.md", line: 72)
+func transportLine73() async throws {
+#sourceLocation(file: "Docs/Transport.md", line: 73)
 
 
 
@@ -27,8 +27,8 @@ print(box.presentation()[.positionX], move.isReversed)
 try fixture.advance(to: 2.2)
 print(move.isFinished, move.finalPosition!, box[.positionX])
 #sourceLocation()
-    try snippetOutput.check(printed: "50.0 paused\n50.0 true\ntrue start 0.0\n", at: "Docs/Transport.md:94")
-#sourceLocation(file: "Docs/Transport.md", line: 116)
+    try snippetOutput.check(printed: "50.0 paused\n50.0 true\ntrue start 0.0\n", at: "Docs/Transport.md:95")
+#sourceLocation(file: "Docs/Transport.md", line: 117)
 var tween = try Playhead(duration: 2)
 try tween.play(at: 0)
 try tween.setSpeed(0.5, at: 0.5)
@@ -36,8 +36,8 @@ print(tween.currentTime(at: 1.5)!, tween.restInstant!)
 try tween.reverse(at: 1.5)
 print(tween.speed, tween.currentTime(at: 2.5)!, tween.restInstant!)
 #sourceLocation()
-    try snippetOutput.check(printed: "1.0 3.5\n-0.5 0.5 3.5\n", at: "Docs/Transport.md:125")
-#sourceLocation(file: "Docs/Transport.md", line: 152)
+    try snippetOutput.check(printed: "1.0 3.5\n-0.5 0.5 3.5\n", at: "Docs/Transport.md:126")
+#sourceLocation(file: "Docs/Transport.md", line: 153)
 var endless = try Playhead(duration: .infinity)
 try endless.play(at: 0)
 do {
@@ -47,8 +47,8 @@ do {
 }
 print(endless.state(at: 1))
 #sourceLocation()
-    try snippetOutput.check(printed: "finish(): expected a run that ends, got a running run\nrunning\n", at: "Docs/Transport.md:163")
-#sourceLocation(file: "Docs/Transport.md", line: 177)
+    try snippetOutput.check(printed: "finish(): expected a run that ends, got a running run\nrunning\n", at: "Docs/Transport.md:164")
+#sourceLocation(file: "Docs/Transport.md", line: 178)
 let yoyo = try Repetition(repeats: 1, delay: 0.5, yoyo: true)
 print(yoyo.totalDuration(of: 1))
 for time in [0.5, 1.25, 1.75, 2.5] {
@@ -56,9 +56,9 @@ for time in [0.5, 1.25, 1.75, 2.5] {
     print(time, position.iteration, position.time)
 }
 #sourceLocation()
-    try snippetOutput.check(printed: "2.5\n0.5 0 0.5\n1.25 0 1.0\n1.75 1 0.75\n2.5 1 0.0\n", at: "Docs/Transport.md:186")
+    try snippetOutput.check(printed: "2.5\n0.5 0 0.5\n1.25 0 1.0\n1.75 1 0.75\n2.5 1 0.0\n", at: "Docs/Transport.md:187")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Transport.md:183")
+    try snippetOutput.check(printed: "", at: "Docs/Transport.md:184")
 }
 
 private let snippetOutput = SnippetOutput()

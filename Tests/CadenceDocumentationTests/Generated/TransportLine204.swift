@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Transport.md, from line 203.
+/// Docs/Transport.md, from line 204.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func transportLine203() async throws {
-#sourceLocation(file: "Docs/Transport.md", line: 203)
+func transportLine204() async throws {
+#sourceLocation(file: "Docs/Transport.md", line: 204)
 
 
 
@@ -23,8 +23,8 @@ for time in [0.5, 1.25, 1.75] {
 try fixture.advance(to: 2.5)
 print(move.isFinished, move.finalPosition!, box[.positionX])
 #sourceLocation()
-    try snippetOutput.check(printed: "0.5 50.0\n1.25 100.0\n1.75 75.0\ntrue end 0.0\n", at: "Docs/Transport.md:221")
-#sourceLocation(file: "Docs/Transport.md", line: 236)
+    try snippetOutput.check(printed: "0.5 50.0\n1.25 100.0\n1.75 75.0\ntrue end 0.0\n", at: "Docs/Transport.md:222")
+#sourceLocation(file: "Docs/Transport.md", line: 237)
 var outer = try Playhead(duration: 0.25)
 try outer.setSpeed(0.5, at: 0)
 try outer.play(at: 0)
@@ -35,16 +35,16 @@ print(inner.currentTime(at: outer.currentTime(at: 0.25)!)!)
 outer.pause(at: 0.25)
 print(inner.currentTime(at: outer.currentTime(at: 10)!)!)
 #sourceLocation()
-    try snippetOutput.check(printed: "0.5\n0.5\n", at: "Docs/Transport.md:248")
-#sourceLocation(file: "Docs/Transport.md", line: 268)
+    try snippetOutput.check(printed: "0.5\n0.5\n", at: "Docs/Transport.md:249")
+#sourceLocation(file: "Docs/Transport.md", line: 269)
 let marks = PlayheadMarks([0, 0.5, 1])
 print(marks.crossed(from: nil, to: 0.75))
 print(marks.crossed(from: 0.75, to: 0))
 print(marks.crossed(from: 0, to: 1))
 #sourceLocation()
-    try snippetOutput.check(printed: "[0, 1]\n[1]\n[1, 2]\n", at: "Docs/Transport.md:275")
+    try snippetOutput.check(printed: "[0, 1]\n[1]\n[1, 2]\n", at: "Docs/Transport.md:276")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Transport.md:272")
+    try snippetOutput.check(printed: "", at: "Docs/Transport.md:273")
 }
 
 private let snippetOutput = SnippetOutput()
