@@ -23,7 +23,7 @@ import Foundation
 ///    dotted box over the lanes of the operations animating it or a layer
 ///    beneath it (over every lane if none does), marked ‖ where it paused and
 ///    ▶ where it resumed. An animation operation's own transport draws on
-///    its lane (``OperationRows/Row/held`` and ``OperationRows/Row/reversed``):
+///    its lane (`OperationRows.Row.held` and `OperationRows.Row.reversed`):
 ///    a hatched box from a `pause` to the call that played it again, marked
 ///    ‖ and ▶, and a rust band under the bar, from a ◀, while it played
 ///    backwards. Stalls of

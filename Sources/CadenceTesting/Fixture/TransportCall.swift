@@ -1,6 +1,6 @@
 import Cadence
 
-/// One call on the transport of a running ``AnimationOperation``, as a value:
+/// One call on the transport of a running `AnimationOperation`, as a value:
 /// what ``TestFixture/steer(_:_:)`` makes and records in the trace.
 ///
 /// Each case is one of the operation's methods, with its argument.
