@@ -207,6 +207,10 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.timelineTransportLine27()
     }
+    @Test("Docs/TimelineTransport.md:160") func timelineTransportLine160() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.timelineTransportLine160()
+    }
     @Test("Docs/Timing.md:17") func timingLine17() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.timingLine17()

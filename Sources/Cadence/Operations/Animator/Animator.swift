@@ -67,6 +67,9 @@ public final class Animator: @unchecked Sendable {
     /// The steps so far.
     public var steps: [AnimationStep] { state.withLock { $0.steps } }
 
+    /// The steps and, after ``forever(autoreverses:)``, whether its passes autoreverse.
+    var stepsAndForever: (steps: [AnimationStep], forever: Bool?) { state.withLock { ($0.steps, $0.forever) } }
+
     /// What layers keep when a run is cancelled (default ``CancellationPolicy/current``).
     public var cancellationPolicy: CancellationPolicy {
         get { state.withLock { $0.cancellationPolicy } }
