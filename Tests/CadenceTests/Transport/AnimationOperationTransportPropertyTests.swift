@@ -111,15 +111,8 @@ import Testing
             try read(at: now, after: nil)
             guard !move.isFinished else { break }
             let call = Call.allCases[random.nextInt(in: 0...(Call.allCases.count - 1))]
-            let before = mirror
             func both(_ steer: () throws -> Void, _ model: (inout Playhead) throws -> Void) {
-                do {
-                    try model(&mirror)
-                    do { try steer() } catch { Issue.record("seed \(seed): \(call) at \(now) refused: \(error)") }
-                } catch {
-                    #expect(throws: CadenceError.self, "seed \(seed): \(call) at \(now)") { try steer() }
-                    mirror = before
-                }
+                steerBoth(&mirror, "seed \(seed): \(call) at \(now)", run: steer, mirror: model)
             }
             switch call {
             case .play: both({ try move.play() }, { try $0.play(at: now) })

@@ -138,13 +138,7 @@ import Testing
             let before = mirror
             move(to: before.currentTime(at: now)!)
             func both(_ steer: () throws -> Void, _ model: (inout Playhead) throws -> Void) {
-                do {
-                    try model(&mirror)
-                    do { try steer() } catch { Issue.record("seed \(seed): \(call) at \(now) refused: \(error)") }
-                } catch {
-                    #expect(throws: CadenceError.self, "seed \(seed): \(call) at \(now)") { try steer() }
-                    mirror = before
-                }
+                steerBoth(&mirror, "seed \(seed): \(call) at \(now)", run: steer, mirror: model)
             }
             switch call {
             case .play: both({ try run.play() }, { try $0.play(at: now) })

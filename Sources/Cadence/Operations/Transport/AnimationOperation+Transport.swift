@@ -147,8 +147,7 @@ extension AnimationOperation {
                 state.started.map { ($0, state.playhead ?? Self.playhead(of: $0), state.updatesModel) }
             })
         else {
-            let phase = isFinished ? "a finished operation" : isCancelled ? "a cancelled operation" : "a pending operation"
-            throw CadenceError(.invalidState, field: call, value: phase, expected: "an operation that is running")
+            throw notRunning(call)
         }
         let now = layer.localTime(fromHostTime: host.currentMediaTime)
         var playhead = current

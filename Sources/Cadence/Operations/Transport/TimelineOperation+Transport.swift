@@ -5,9 +5,10 @@
 /// The run's time is 0 at the operation's start and its ``Playhead/duration``
 /// is the run's ``TimelineOperation/totalDuration`` (repeats included), in
 /// the main loop's clock time; ``progress`` is over that total (GSAP's
-/// `totalProgress()`), and a label's time is in the first iteration. Before a call takes effect, the events the run crossed up to
-/// then fire; a jump of the time fires nothing, but a ``finish()``'s (and a
-/// seek's with `suppressingEvents: false`). Call the transport on the main
+/// `totalProgress()`), and a label's time is in the first iteration. Before
+/// a call takes effect, the events the run crossed up to then fire; a jump of
+/// the time fires nothing, but a ``finish()``'s does (and a seek's with
+/// `suppressingEvents: false`). Call the transport on the main
 /// loop; a call on an operation that has not started, or has finished,
 /// throws a ``CadenceError`` naming the call and the state, and changes nothing.
 extension TimelineOperation {
@@ -122,17 +123,16 @@ extension TimelineOperation {
 
     /// Applies `change` to the playhead at the clock's time now, after
     /// firing what the run crossed up to now; puts every animation under the
-    /// clock it gives; then fires what the change crossed (when `firing`)
-    /// for the jump) and comes to rest, or wakes at the next mark. A refused change throws
-    /// and changes nothing.
+    /// clock it gives; then fires what the jump crossed (when `firing`) and
+    /// comes to rest, or wakes at the next mark. A refused change throws and
+    /// changes nothing.
     private func steer(
         _ call: String, firing: Bool = false, _ change: (inout Playhead, Double) throws(CadenceError) -> Void
     ) throws(CadenceError) {
         guard isExecuting, !isCancelled, let loop = mainLoop,
             let (started, current) = withMutable({ state in state.started.map { ($0, state.playhead) } })
         else {
-            let phase = isFinished ? "a finished operation" : isCancelled ? "a cancelled operation" : "a pending operation"
-            throw CadenceError(.invalidState, field: call, value: phase, expected: "an operation that is running")
+            throw notRunning(call)
         }
         let now = loop.clock.currentTime
         var playhead = current
