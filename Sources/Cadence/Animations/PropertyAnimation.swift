@@ -26,6 +26,16 @@ public protocol PropertyAnimation: LayerAnimation {
     /// the animation does not apply then.
     func value(at time: Double, beneath: Value) -> Value?
 
+    /// How fast the value shown at `time` over `beneath` changes, in the
+    /// value's units per second of the layer's time, with the value beneath
+    /// held still; nil when the animation does not apply then.
+    ///
+    /// Cadence's animations answer from their formulas (the derivative of the
+    /// timing curve, of the spring, of the decay). The default, for an
+    /// animation of your own, is a central difference of ``value(at:beneath:)``
+    /// over a microsecond (one-sided at the edges of the active interval).
+    func velocity(at time: Double, beneath: Value) -> Value?
+
     /// Replaces `value`, the value beneath, with the value shown at `time`;
     /// leaves it when the animation does not apply then.
     ///
@@ -51,6 +61,19 @@ extension PropertyAnimation {
     public func apply(at time: Double, to value: inout Value) {
         if let shown = self.value(at: time, beneath: value) {
             value = shown
+        }
+    }
+
+    public func velocity(at time: Double, beneath: Value) -> Value? {
+        guard let here = value(at: time, beneath: beneath) else { return nil }
+        let step = 1e-6
+        let after = value(at: time + step, beneath: beneath)
+        let before = value(at: time - step, beneath: beneath)
+        switch (before, after) {
+        case let (before?, after?): return after.subtracting(before).scaled(by: 1 / (2 * step))
+        case let (nil, after?): return after.subtracting(here).scaled(by: 1 / step)
+        case let (before?, nil): return here.subtracting(before).scaled(by: 1 / step)
+        case (nil, nil): return .zero
         }
     }
 

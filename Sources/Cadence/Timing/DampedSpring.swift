@@ -99,29 +99,25 @@ public struct DampedSpring: Hashable, Sendable {
     /// The velocity at `t` seconds, in distances per second; at or before 0 it is
     /// ``initialVelocity``, the velocity the spring is released with.
     public func velocity(at t: Double) -> Double {
-        guard t > 0 else { return initialVelocity }
-        let x0 = -1.0, v0 = initialVelocity
-        let omega = naturalFrequency, decay = dampingRatio * omega
-        let envelope = exp(-decay * t)
-        let pull = decay * v0 + omega * omega * x0
-        switch regime {
-        case .underdamped(let omegaD):
-            return envelope * (v0 * cos(omegaD * t) - pull * sin(omegaD * t) / omegaD)
-        case .critical:
-            return envelope * (v0 - decay * (v0 + decay * x0) * t)
-        case .overdamped(let omegaH):
-            if omegaH * t < 20 {
-                return envelope * (v0 * cosh(omegaH * t) - pull * sinh(omegaH * t) / omegaH)
-            }
-            let (slow, fast) = exponentialTerms(omegaH)
-            return slow.weight * slow.rate * exp(slow.rate * t) + fast.weight * fast.rate * exp(fast.rate * t)
-        }
+        velocity(at: t, displacement: -1, velocity: initialVelocity)
     }
 
     /// `value − 1` at `t`: −1 at the start, 0 at the target.
     func displacement(at t: Double) -> Double {
-        guard t > 0 else { return -1 }
-        let x0 = -1.0, v0 = initialVelocity
+        displacement(at: t, displacement: -1, velocity: initialVelocity)
+    }
+
+    /// The displacement from the target at `t` of this spring released at
+    /// displacement `x0` with velocity `v0` (its own ``initialVelocity`` aside).
+    ///
+    /// The equation is linear, so a motion from any state is a sum of two
+    /// responses: `x0` times the one released at displacement 1 at rest, and
+    /// `v0` times the one released at the target with velocity 1. A property
+    /// of several components moves each by these same two numbers, which is
+    /// how a spring retargeted in flight keeps a velocity pointing anywhere
+    /// (see ``SpringAnimation/inheritedVelocity``).
+    public func displacement(at t: Double, displacement x0: Double, velocity v0: Double) -> Double {
+        guard t > 0 else { return x0 }
         let decay = dampingRatio * naturalFrequency
         let envelope = exp(-decay * t)
         switch regime {
@@ -135,8 +131,29 @@ public struct DampedSpring: Hashable, Sendable {
             if omegaH * t < 20 {
                 return envelope * (x0 * cosh(omegaH * t) + (v0 + decay * x0) * sinh(omegaH * t) / omegaH)
             }
-            let (slow, fast) = exponentialTerms(omegaH)
+            let (slow, fast) = exponentialTerms(omegaH, displacement: x0, velocity: v0)
             return slow.weight * exp(slow.rate * t) + fast.weight * exp(fast.rate * t)
+        }
+    }
+
+    /// The velocity at `t` of this spring released at displacement `x0` with
+    /// velocity `v0`: the derivative of ``displacement(at:displacement:velocity:)``.
+    public func velocity(at t: Double, displacement x0: Double, velocity v0: Double) -> Double {
+        guard t > 0 else { return v0 }
+        let omega = naturalFrequency, decay = dampingRatio * omega
+        let envelope = exp(-decay * t)
+        let pull = decay * v0 + omega * omega * x0
+        switch regime {
+        case .underdamped(let omegaD):
+            return envelope * (v0 * cos(omegaD * t) - pull * sin(omegaD * t) / omegaD)
+        case .critical:
+            return envelope * (v0 - decay * (v0 + decay * x0) * t)
+        case .overdamped(let omegaH):
+            if omegaH * t < 20 {
+                return envelope * (v0 * cosh(omegaH * t) - pull * sinh(omegaH * t) / omegaH)
+            }
+            let (slow, fast) = exponentialTerms(omegaH, displacement: x0, velocity: v0)
+            return slow.weight * slow.rate * exp(slow.rate * t) + fast.weight * fast.rate * exp(fast.rate * t)
         }
     }
 
@@ -167,19 +184,21 @@ public struct DampedSpring: Hashable, Sendable {
     /// (the next term, a fraction 1/(4ζ²) of it, is below a double's precision)
     /// and `r₂ = −c/m + k/c`, so that a mass so small that `ω₀` or `ζω₀`
     /// overflows (below about 1e-306) still settles as the massless spring.
-    private func exponentialTerms(_ omegaH: Double) -> (slow: (weight: Double, rate: Double), fast: (weight: Double, rate: Double)) {
+    private func exponentialTerms(
+        _ omegaH: Double, displacement x0: Double, velocity v0: Double
+    ) -> (slow: (weight: Double, rate: Double), fast: (weight: Double, rate: Double)) {
         if dampingRatio > 1e8 {
-            let x0 = -1.0, slowRate = -stiffness / damping
+            let slowRate = -stiffness / damping
             let fastSpeed = damping / mass + slowRate  // −r₂, perhaps infinite
             // a = (v₀ − r₂x₀) / (r₁ − r₂), divided through by −r₂.
-            let slowWeight = (initialVelocity / fastSpeed + x0) / (slowRate / fastSpeed + 1)
+            let slowWeight = (v0 / fastSpeed + x0) / (slowRate / fastSpeed + 1)
             return ((slowWeight, slowRate), (x0 - slowWeight, -fastSpeed))
         }
-        let x0 = -1.0, decay = dampingRatio * naturalFrequency
+        let decay = dampingRatio * naturalFrequency
         let fastRate = -omegaH - decay
         let slowRate = (stiffness / mass) / fastRate
         // a + b = x₀ and a·r₁ + b·r₂ = v₀, with r₁ − r₂ = 2ω_h.
-        let slowWeight = (initialVelocity - fastRate * x0) / (2 * omegaH)
+        let slowWeight = (v0 - fastRate * x0) / (2 * omegaH)
         return ((slowWeight, slowRate), (x0 - slowWeight, fastRate))
     }
 }
