@@ -84,6 +84,16 @@ public struct BasicAnimation<Value: Interpolatable>: PropertyAnimation {
         _ = shows(at: time, over: &value)
     }
 
+    /// `(to − from) · curve′(progress) · progress rate`: the change, times the
+    /// timing curve's slope, times how fast the timing's progress runs (0
+    /// while it fills, negated when an autoreversing cycle runs back).
+    public func velocity(at time: Double, beneath: Value) -> Value? {
+        guard let state = timing.state(at: time), let rate = timing.progressRate(at: time) else { return nil }
+        let (start, end) = given.resolve(from: from, to: to, by: by, base: base(beneath))
+        let slope = rate == 0 ? 0 : (timingFunction ?? .linear).slope(at: state.progress) * rate
+        return end.subtracting(start).scaled(by: slope)
+    }
+
     /// Replaces `value`, the value beneath, with the value shown at `time`, and
     /// returns true; returns false, leaving it, when the animation does not apply.
     private func shows(at time: Double, over value: inout Value) -> Bool {

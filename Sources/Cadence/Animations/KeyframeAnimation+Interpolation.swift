@@ -25,6 +25,46 @@ extension KeyframeAnimation {
     }
 
     /// ``keyTimes`` when there is one per value, else nil.
+    /// How fast ``interpolatedValue(at:)`` changes per unit of progress at
+    /// `fraction`: a segment's change over its span (times its timing
+    /// function's slope), or the Hermite spline's derivative; zero when
+    /// discrete or with one value.
+    func interpolatedVelocity(at fraction: Double) -> Value? {
+        guard values.count > 1 else { return values.isEmpty ? nil : .zero }
+        switch calculationMode {
+        case .discrete: return .zero
+        case .linear: return linearVelocity(at: fraction, times: givenTimes ?? evenTimes, functions: segmentFunctions)
+        case .paced: return linearVelocity(at: fraction, times: pacedTimes, functions: nil)
+        case .cubic: return cubicVelocity(at: fraction, times: givenTimes ?? evenTimes, functions: segmentFunctions)
+        case .cubicPaced: return cubicVelocity(at: fraction, times: pacedTimes, functions: nil)
+        }
+    }
+
+    private func linearVelocity(at fraction: Double, times: [Double], functions: [TimingFunction]?) -> Value {
+        let (index, local) = segment(at: fraction, times: times)
+        let span = times[index + 1] - times[index]
+        guard span > 0 else { return .zero }
+        let slope = functions?[index].slope(at: local) ?? 1
+        return values[index + 1].subtracting(values[index]).scaled(by: slope / span)
+    }
+
+    private func cubicVelocity(at fraction: Double, times: [Double], functions: [TimingFunction]?) -> Value {
+        let (index, local) = segment(at: fraction, times: times)
+        let span = times[index + 1] - times[index]
+        guard span > 0 else { return .zero }
+        let s = functions?[index].value(at: local) ?? local
+        let ds = (functions?[index].slope(at: local) ?? 1) / span
+        let start = values[index], end = values[index + 1]
+        let outgoing = tangents(at: index, times: times).source
+        let incoming = tangents(at: index + 1, times: times).destination
+        let s2 = s * s
+        // The derivatives of the four Hermite basis functions.
+        return start.scaled(by: (6 * s2 - 6 * s) * ds)
+            .adding(outgoing.scaled(by: (3 * s2 - 4 * s + 1) * ds))
+            .adding(end.scaled(by: (-6 * s2 + 6 * s) * ds))
+            .adding(incoming.scaled(by: (3 * s2 - 2 * s) * ds))
+    }
+
     private var givenTimes: [Double]? { keyTimes?.count == values.count ? keyTimes : nil }
 
     /// ``timingFunctions`` when there is one per segment, else nil.

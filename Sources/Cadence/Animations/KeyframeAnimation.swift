@@ -89,6 +89,17 @@ public struct KeyframeAnimation<Value: Interpolatable>: PropertyAnimation {
         else { return nil }
         return composite(value, iteration: state.iteration, start: first, end: last, beneath: beneath)
     }
+
+    /// The derivative of the keyframe curve at the eased progress, times
+    /// the timing function's slope, times how fast the timing's progress
+    /// runs: 0 in a discrete animation and while it fills.
+    public func velocity(at time: Double, beneath: Value) -> Value? {
+        guard let (state, eased) = progress(at: time), !values.isEmpty,
+            let rate = resolvedTiming.progressRate(at: time)
+        else { return nil }
+        guard rate != 0, let change = interpolatedVelocity(at: eased) else { return .zero }
+        return change.scaled(by: (timingFunction ?? .linear).slope(at: state.progress) * rate)
+    }
 }
 
 // MARK: - Validation

@@ -58,6 +58,11 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         var playhead: Playhead?
         /// Where it came to rest, once finished.
         var finalPosition: AnimatingPosition?
+        /// How many times it was retargeted: only the transaction of the
+        /// animation it plays now finishes it.
+        var generation = 0
+        /// The key its animation is under now: ``key`` until retargeted.
+        var currentKey: String?
     }
 
     /// What the start decided, made once there.
@@ -231,7 +236,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
             return state.updatesModel
         }
 
-        host.beginTransaction(disablingActions: true) { [weak self] in self?.transactionDidComplete() }
+        host.beginTransaction(disablingActions: true) { [weak self] in self?.transactionDidComplete(generation: 0) }
         do {
             try layer.addResolved(playing, forKey: key)
             if let clock = repeating?.clock { try layer.setRunClock(clock, forAnimationKey: key) }
@@ -284,13 +289,23 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         return end.isFinite && local >= end
     }
 
-    private func transactionDidComplete() {
-        withMutable { state in
-            guard state.finalPosition == nil else { return }
-            state.finalPosition = isCancelled ? .current : state.playhead?.isReversed == true ? .start : .end
+    /// The transaction that added the animation played now (of
+    /// retarget `generation`) has completed: the run is over. One of an
+    /// animation a retarget replaced is not.
+    func transactionDidComplete(generation: Int) {
+        let isCurrent = withMutable { state in
+            guard state.generation == generation else { return false }
+            if state.finalPosition == nil {
+                state.finalPosition = isCancelled ? .current : state.playhead?.isReversed == true ? .start : .end
+            }
+            return true
         }
-        finish(isCancelled ? .cancelled : .completed)
+        if isCurrent { finish(isCancelled ? .cancelled : .completed) }
     }
+
+    /// The key the animation it plays is under now: ``key``, or the one a
+    /// retarget added its animation under.
+    var animationKey: String { withMutable { $0.currentKey } ?? key }
 
     override func stopAfterCancel() {
         guard let host = layer.host else { return finish(.cancelled) }
@@ -310,7 +325,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         case .start:
             layer.setModelValues(from: started?.startValues ?? PropertyValues(), names: names)
         }
-        layer.removeAnimation(forKey: key)
+        layer.removeAnimation(forKey: animationKey)
         host.commitTransaction()
         // The removal also completes the operation's transaction; finishing now
         // makes that later completion a no-op, and the cancel take effect at once.

@@ -81,6 +81,22 @@ struct CubicBezier: Hashable, Sendable {
 
     /// The slope along which the curve continues below x = 0 (CSS Easing: the
     /// line through P0 and P1, else through P0 and P2, else flat).
+    /// dy/dx at `x`: the slope of y over the slope of x at the curve
+    /// parameter that reaches `x`; along the end tangents outside `0 ... 1`.
+    func slope(at x: Double) -> Double {
+        if isLinear { return 1 }
+        if x < 0 { return startSlope }
+        if x > 1 { return endSlope }
+        if x == 0 { return startSlope }
+        if x == 1 { return endSlope }
+        let t = parameter(for: x)
+        let dx = sampleDerivativeX(t)
+        // x′ vanishes only at an end whose control point sits on it (x1 = 0 or
+        // x2 = 1), where the tangent's slope is the limit.
+        guard dx > 1e-12 else { return t < 0.5 ? startSlope : endSlope }
+        return sampleDerivativeY(t) / dx
+    }
+
     var startSlope: Double {
         if x1 > 0 { return y1 / x1 }
         if x2 > 0 { return y2 / x2 }
@@ -112,6 +128,7 @@ struct CubicBezier: Hashable, Sendable {
 
     private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     private func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    private func sampleDerivativeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     /// The parameter t in `0 ... 1` with x(t) = x, to within ``parameterTolerance``.
     private func parameter(for x: Double) -> Double {

@@ -19,14 +19,23 @@ extension DampedSpring {
     /// overdamped spring has at most one extreme, after which it decays
     /// monotonically. Either way the result is accurate to about 1e-12 s.
     public var settlingDuration: Double {
-        let threshold = Self.settlingThreshold
-        guard (try? validate()) != nil else { return .nan }
+        settlingDuration(displacement: -1, velocity: initialVelocity, threshold: Self.settlingThreshold)
+    }
+
+    /// The time after which this spring, released at displacement `x0` from
+    /// its target with velocity `v0` (its own ``initialVelocity`` aside),
+    /// stays within `threshold` of the target; 0 when it never leaves it.
+    /// ``settlingDuration`` is this from −1 at ``initialVelocity`` within
+    /// ``settlingThreshold``.
+    func settlingDuration(displacement x0: Double, velocity v0: Double, threshold: Double) -> Double {
+        guard (try? validate()) != nil, x0.isFinite, v0.isFinite, threshold > 0 else { return .nan }
+        guard x0 != 0 || v0 != 0 else { return 0 }
         guard damping > 0 else { return .infinity }
-        let above = { (t: Double) in abs(self.displacement(at: t)) > threshold }
+        let above = { (t: Double) in abs(self.displacement(at: t, displacement: x0, velocity: v0)) > threshold }
         switch regime {
         case .underdamped(let omegaD):
             let decay = dampingRatio * naturalFrequency
-            let a = -1.0, b = (initialVelocity + decay * a) / omegaD
+            let a = x0, b = (v0 + decay * a) / omegaD
             let amplitude = (a * a + b * b).squareRoot(), phase = atan2(b, a)
             let peakScale = amplitude * omegaD / naturalFrequency
             let firstPeak = (phase - atan(decay / omegaD)) / omegaD
@@ -39,7 +48,7 @@ extension DampedSpring {
             let loudPeak = max(0, quietPeak - period)
             return lastCrossing(after: loudPeak, before: quietPeak, isAbove: above)
         case .critical, .overdamped:
-            let extreme = extremeTime()
+            let extreme = extremeTime(displacement: x0, velocity: v0)
             if let extreme, above(extreme) {
                 return lastCrossing(after: extreme, before: nil, isAbove: above)
             }
@@ -47,19 +56,19 @@ extension DampedSpring {
         }
     }
 
-    /// The one time after 0 at which a critically or overdamped spring turns
-    /// (velocity 0), if there is one.
-    private func extremeTime() -> Double? {
-        let v0 = initialVelocity, omega = naturalFrequency, decay = dampingRatio * omega
+    /// The one time after 0 at which a critically or overdamped spring
+    /// released at `x0` with `v0` turns (velocity 0), if there is one.
+    private func extremeTime(displacement x0: Double, velocity v0: Double) -> Double? {
+        let omega = naturalFrequency, decay = dampingRatio * omega
         switch regime {
         case .critical:
-            // x′ = e^(−ω₀t)·(v₀ − ω₀·B·t), B = v₀ − ω₀.
-            let b = v0 - decay
+            // x′ = e^(−ω₀t)·(v₀ − ω₀·B·t), B = v₀ + ω₀x₀.
+            let b = v0 + decay * x0
             let t = b == 0 ? -1 : v0 / (decay * b)
             return t > 0 ? t : nil
         case .overdamped(let omegaH):
-            // x′ = 0 where tanh(ω_h t) = v₀·ω_h / (α·v₀ − ω₀²).
-            let denominator = decay * v0 - omega * omega
+            // x′ = 0 where tanh(ω_h t) = v₀·ω_h / (α·v₀ + ω₀²·x₀).
+            let denominator = decay * v0 + omega * omega * x0
             guard denominator != 0 else { return nil }
             let ratio = v0 * omegaH / denominator
             guard ratio > 0, ratio < 1 else { return nil }

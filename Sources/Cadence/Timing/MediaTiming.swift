@@ -161,6 +161,21 @@ extension MediaTiming {
         }
     }
 
+    /// How fast ``TimingState/progress`` runs at parent time `t`, per unit of
+    /// parent time: `speed / duration` while active, negated in the backward
+    /// half of an autoreversing cycle, and 0 while filling (before or after
+    /// the active interval); nil when the timing does not apply then.
+    public func progressRate(at t: Double) -> Double? {
+        guard let state = state(at: t) else { return nil }
+        guard state.phase == .active else { return 0 }
+        let rate = speed / effectiveDuration
+        guard autoreverses else { return rate }
+        let position = (activeTime(at: t) + timeOffset) / cycleDuration
+        var fraction = position - position.rounded(.down)
+        if fraction == 0, activeTime(at: t) >= activeDuration { fraction = 1 }
+        return fraction > 0.5 ? -rate : rate
+    }
+
     /// Where the active interval ends, in cycles from the start of the first.
     @inline(__always)
     private func endPosition(cycle: Double) -> Double {

@@ -76,6 +76,20 @@ public struct TimingFunction: Sendable {
         }
     }
 
+    /// How fast the eased progress changes with linear progress at `x`:
+    /// the curve's derivative, from its formula (a Bézier's `y′(t)/x′(t)` at
+    /// the parameter reaching `x`; the elastic and bounce easings' own
+    /// derivatives). Outside `0 ... 1`, the end tangents' slopes. An
+    /// animation's velocity is its change times this times how fast its
+    /// progress runs (see ``PropertyAnimation/velocity(at:beneath:)``).
+    public func slope(at x: Double) -> Double {
+        switch curve {
+        case .cubicBezier(let bezier): return bezier.slope(at: x)
+        case .penner(let penner):
+            return penner.derivative(at: min(max(x, 0), 1))
+        }
+    }
+
     /// The curve held inline, with nothing counted by reference: what the
     /// render store keeps in its records. Evaluates exactly as ``value(at:)``.
     var stored: StoredCurve {

@@ -212,7 +212,7 @@ public final class Animator: @unchecked Sendable {
         let operations = run.operations.compactMap { $0 as? AnimationOperation }
         run.queue.mainLoop.enqueue {
             for operation in operations {
-                operation.layer.removeAnimation(forKey: operation.key)
+                operation.layer.removeAnimation(forKey: operation.animationKey)
             }
         }
     }

@@ -121,7 +121,7 @@ extension AnimationOperation {
 
     /// The run's playhead (as it stands, or the one an unsteered run has),
     /// and the layer's time now; nil before the start.
-    private func transport() -> (playhead: Playhead, now: Double)? {
+    func transport() -> (playhead: Playhead, now: Double)? {
         guard let host = layer.host,
             let (playhead, _) = withMutable({ state in state.started.map { (state.playhead ?? Self.playhead(of: $0), $0) } })
         else { return nil }
@@ -129,7 +129,7 @@ extension AnimationOperation {
     }
 
     /// The playhead of a run no call has steered: playing at speed 1 from its start.
-    private static func playhead(of started: Started) -> Playhead {
+    static func playhead(of started: Started) -> Playhead {
         let end = started.played.resolvedTiming.endTime - started.origin
         var playhead = Playhead(checkedDuration: end >= 0 ? end : end.isNaN ? .infinity : 0)
         try? playhead.play(at: started.origin)
@@ -158,7 +158,7 @@ extension AnimationOperation {
         else { return }
         host.beginTransaction(disablingActions: true, completion: nil)
         do {
-            try layer.setRunClock(clock, forAnimationKey: key)
+            try layer.setRunClock(clock, forAnimationKey: animationKey)
         } catch {
             host.commitTransaction()
             throw error

@@ -33,6 +33,8 @@ struct TypedAnimation<Value: Interpolatable>: Sendable {
     let isAdditive: Bool
     let isCumulative: Bool
     let spring: DampedSpring
+    /// A spring's inherited velocity (zero when none): see ``SpringAnimation/inheritedVelocity``.
+    private(set) var inherited = Value.zero
     let isRemovedOnCompletion: Bool
     /// Whether, whenever it shows a value, that value owes nothing to the value
     /// beneath (see ``CoversValueBeneath``); set by its ``RenderStoreForm``.
@@ -63,6 +65,7 @@ struct TypedAnimation<Value: Interpolatable>: Sendable {
             curve: animation.timingFunction, from: animation.from, to: animation.to, by: animation.by,
             given: animation.given, isAdditive: animation.isAdditive, isCumulative: animation.isCumulative,
             spring: animation.spring, isRemovedOnCompletion: animation.isRemovedOnCompletion)
+        inherited = animation.effectiveInherited
     }
 
     init(_ animation: KeyframeAnimation<Value>) {
@@ -115,14 +118,17 @@ struct TypedAnimation<Value: Interpolatable>: Sendable {
         }
         guard let state = record.pointee.resolvedTiming.state(at: time) else { return }
         let eased = record.pointee.curve.value(at: state.progress)
-        let fraction =
-            record.pointee.kind == .spring
-            ? SpringAnimation<Value>.fraction(
+        if record.pointee.kind == .spring {
+            SpringAnimation<Value>.show(
                 spring: record.pointee.spring, at: eased, of: record.pointee.resolvedTiming,
-                settles: record.pointee.timing.duration == 0 && state.progress == 1)
-            : eased
+                settles: record.pointee.timing.duration == 0 && state.progress == 1, iteration: state.iteration,
+                over: &value, given: record.pointee.given, from: record.pointee.from, to: record.pointee.to,
+                by: record.pointee.by, inherited: record.pointee.inherited, isAdditive: record.pointee.isAdditive,
+                isCumulative: record.pointee.isCumulative)
+            return
+        }
         record.pointee.given.show(
-            fraction: fraction, iteration: state.iteration, over: &value, from: record.pointee.from,
+            fraction: eased, iteration: state.iteration, over: &value, from: record.pointee.from,
             to: record.pointee.to, by: record.pointee.by, isAdditive: record.pointee.isAdditive,
             isCumulative: record.pointee.isCumulative)
     }
