@@ -38,7 +38,8 @@ extension Layer {
         case .defaultAnimation:
             animation = makeDefault()
         case .animation(let given):
-            animation = given
+            // A spring that takes over keeps the velocity shown (SwiftUI's rule).
+            animation = (given as? any VelocityInheriting)?.inheritingVelocity(from: self) ?? given
         }
         guard let animation else { return }
         do {

@@ -21,3 +21,35 @@ extension Layer {
         return after.subtracting(before).scaled(by: 1 / (2 * step))
     }
 }
+
+extension Layer {
+    /// How fast the value shown at `keyPath` changes now per second of the
+    /// layer's own time (its speed and its ancestors' divided out): the
+    /// velocity an animation added to it continues.
+    func localVelocity<Value>(for keyPath: AnimationKeyPath<Value>) -> Value {
+        let now = compositor?.currentTime ?? 0
+        let step = 1e-6
+        let pace = (convertTime(now + step, from: nil) - convertTime(now - step, from: nil)) / (2 * step)
+        let velocity = presentedVelocity(for: keyPath, at: now)
+        return pace > 0 && pace.isFinite ? velocity.scaled(by: 1 / pace) : .zero
+    }
+}
+
+/// An animation that, added by an implicit action, continues the velocity
+/// the layer shows: a spring (see ``SpringAnimation/inheritedVelocity``).
+protocol VelocityInheriting {
+    func inheritingVelocity(from layer: Layer) -> any LayerAnimation
+}
+
+extension SpringAnimation: VelocityInheriting {
+    /// This spring with the velocity `layer` shows at its key path, unless
+    /// it has one of its own or ignores it, or nothing moves.
+    func inheritingVelocity(from layer: Layer) -> any LayerAnimation {
+        guard inheritedVelocity == nil, !ignoresInheritedVelocity else { return self }
+        let velocity = layer.localVelocity(for: keyPath)
+        guard velocity != .zero, velocity.isFinite else { return self }
+        var spring = self
+        spring.inheritedVelocity = velocity
+        return spring
+    }
+}
