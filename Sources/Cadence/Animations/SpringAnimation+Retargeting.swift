@@ -25,3 +25,16 @@ extension SpringAnimation {
         return next
     }
 }
+
+extension SpringAnimation {
+    /// A spring toward `target` that takes over from what `layer` shows at
+    /// ``keyPath`` now: starting at the value shown, moving at the velocity
+    /// shown (per second of the layer's time), with `spring`'s physics.
+    /// The one call for a hand-off from any motion, a finger's included
+    /// once its last position is on the layer.
+    public init(keyPath: AnimationKeyPath<Value>, continuing layer: Layer, to target: Value, spring: DampedSpring = DampedSpring()) {
+        self.init(keyPath: keyPath, from: layer.presentedValue(for: keyPath), to: target, spring: spring)
+        let velocity = layer.localVelocity(for: keyPath)
+        if velocity != .zero, velocity.isFinite { inheritedVelocity = velocity }
+    }
+}
