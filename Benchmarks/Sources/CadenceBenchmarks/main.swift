@@ -10,7 +10,7 @@ let usage = """
       --quick         smaller sizes, for a fast sanity run (figures are noisier)
       --check         exit 1 when a figure misses its target by more than the noise margin
       --json FILE     also write the figures as JSON to FILE
-      --only GROUPS   run only these groups: chain, bareblocks, reverse, presentation, transport, curves, scaling,
+      --only GROUPS   run only these groups: chain, bareblocks, reverse, presentation, transport, motion, curves, scaling,
                       fan, compound, retry, cancel, scenario, hostile, memory, trace, clock, jitter
       --margin F      the noise margin for --check (default 0.25: 25 %)
 
@@ -28,7 +28,7 @@ struct Options {
     var margin = 0.25
 
     static let groups: Set<String> = [
-        "chain", "bareblocks", "reverse", "presentation", "transport", "curves", "scaling", "fan", "compound", "retry", "cancel", "scenario", "hostile", "memory",
+        "chain", "bareblocks", "reverse", "presentation", "transport", "motion", "curves", "scaling", "fan", "compound", "retry", "cancel", "scenario", "hostile", "memory",
         "trace", "clock", "jitter",
     ]
 
@@ -202,6 +202,17 @@ func runBenchmarks(_ options: Options) throws -> Report {
         report.figures.append(Figure(
             group: "transport", name: "a speed change among \(count) runs / among 100", value: many / few,
             unit: "×", target: .atMost(1.5), detail: "\(Int(many)) ns against \(Int(few)) ns"))
+    }
+
+    // 3c. Momentum.
+    if options.runs("motion") {
+        let count = quick ? 2_000 : 10_000
+        progress("motion: \(count) springs, retargeted keeping their velocity")
+        let plain = try Motion.presentingSprings(count, retargeted: false, repetitions: 7)
+        let retargeted = try Motion.presentingSprings(count, retargeted: true, repetitions: 7)
+        report.figures.append(Figure(
+            group: "motion", name: "\(count) retargeted springs presented / \(count) springs", value: retargeted / plain,
+            unit: "×", target: .atMost(1.5), detail: "\(perItem(retargeted, count))/layer against \(perItem(plain, count))"))
     }
 
     // 4. Timing functions and springs.

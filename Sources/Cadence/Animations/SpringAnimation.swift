@@ -219,12 +219,19 @@ public struct SpringAnimation<Value: Interpolatable>: PropertyAnimation, Percept
         over value: inout Value, given: GivenEndpoints, from: Value, to: Value, by: Value, inherited: Value,
         isAdditive: Bool, isCumulative: Bool
     ) {
+        guard !settles, inherited != .zero else {
+            given.show(
+                fraction: fraction(spring: spring, at: eased, of: timing, settles: settles), iteration: iteration,
+                over: &value, from: from, to: to, by: by, isAdditive: isAdditive, isCumulative: isCumulative)
+            return
+        }
+        // Both parts of the motion from one evaluation: the fraction is
+        // 1 − released + initialVelocity·pushed (released at −1).
+        let (released, pushed) = spring.responses(at: eased * timing.effectiveDuration)
         given.show(
-            fraction: fraction(spring: spring, at: eased, of: timing, settles: settles), iteration: iteration,
-            over: &value, from: from, to: to, by: by, isAdditive: isAdditive, isCumulative: isCumulative)
-        guard !settles, inherited != .zero else { return }
-        let response = spring.displacement(at: eased * timing.effectiveDuration, displacement: 0, velocity: 1)
-        value = value.adding(inherited.scaled(by: response))
+            fraction: 1 - released + spring.initialVelocity * pushed, iteration: iteration, over: &value, from: from,
+            to: to, by: by, isAdditive: isAdditive, isCumulative: isCumulative)
+        value = value.adding(inherited.scaled(by: pushed))
     }
 
     /// Works out ``settlingDuration``: the spring's own, or with an

@@ -36,7 +36,7 @@ extension Layer {
 }
 
 /// An animation that, added by an implicit action, continues the velocity
-/// the layer shows: a spring (see ``SpringAnimation/inheritedVelocity``).
+/// the layer shows: a spring (see `SpringAnimation.inheritedVelocity`).
 protocol VelocityInheriting {
     func inheritingVelocity(from layer: Layer) -> any LayerAnimation
 }

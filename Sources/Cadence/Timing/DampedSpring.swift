@@ -115,7 +115,7 @@ public struct DampedSpring: Hashable, Sendable {
     /// `v0` times the one released at the target with velocity 1. A property
     /// of several components moves each by these same two numbers, which is
     /// how a spring retargeted in flight keeps a velocity pointing anywhere
-    /// (see ``SpringAnimation/inheritedVelocity``).
+    /// (see `SpringAnimation.inheritedVelocity`).
     public func displacement(at t: Double, displacement x0: Double, velocity v0: Double) -> Double {
         guard t > 0 else { return x0 }
         let decay = dampingRatio * naturalFrequency
@@ -133,6 +133,26 @@ public struct DampedSpring: Hashable, Sendable {
             }
             let (slow, fast) = exponentialTerms(omegaH, displacement: x0, velocity: v0)
             return slow.weight * exp(slow.rate * t) + fast.weight * exp(fast.rate * t)
+        }
+    }
+
+    /// The two responses every motion of the spring is made of, at `t`, in
+    /// one evaluation of the exponential and the oscillation: `released`,
+    /// the displacement of the spring released at displacement 1 at rest,
+    /// and `pushed`, that of the spring released at the target with velocity
+    /// 1. From displacement `x0` at velocity `v0` it is at `x0·released + v0·pushed`.
+    func responses(at t: Double) -> (released: Double, pushed: Double) {
+        guard t > 0 else { return (1, 0) }
+        let decay = dampingRatio * naturalFrequency
+        switch regime {
+        case .underdamped(let omegaD):
+            let envelope = exp(-decay * t), sine = sin(omegaD * t) / omegaD
+            return (envelope * (cos(omegaD * t) + decay * sine), envelope * sine)
+        case .critical:
+            let envelope = exp(-decay * t)
+            return (envelope * (1 + decay * t), envelope * t)
+        case .overdamped:
+            return (displacement(at: t, displacement: 1, velocity: 0), displacement(at: t, displacement: 0, velocity: 1))
         }
     }
 

@@ -15,7 +15,7 @@ extension DampedSpring {
     /// - Throws: ``CadenceError`` naming `velocity` when it is not finite,
     ///   and `distance` when it is zero (while the velocity is not) or not
     ///   finite: no relative velocity expresses a motion over no distance.
-    ///   Use ``SpringAnimation/inheritedVelocity``, in absolute units, then.
+    ///   Use `SpringAnimation.inheritedVelocity`, in absolute units, then.
     public static func relativeVelocity(_ velocity: Double, distance: Double) throws(CadenceError) -> Double {
         try CadenceError.check(velocity, "velocity", expected: "a finite number of units per second")
         try CadenceError.check(distance, "distance", expected: "a finite distance")

@@ -33,7 +33,7 @@ struct TypedAnimation<Value: Interpolatable>: Sendable {
     let isAdditive: Bool
     let isCumulative: Bool
     let spring: DampedSpring
-    /// A spring's inherited velocity (zero when none): see ``SpringAnimation/inheritedVelocity``.
+    /// A spring's inherited velocity (zero when none): see `SpringAnimation.inheritedVelocity`.
     private(set) var inherited = Value.zero
     let isRemovedOnCompletion: Bool
     /// Whether, whenever it shows a value, that value owes nothing to the value
