@@ -40,6 +40,18 @@ struct DecayAnimationTests {
         #expect(abs(try #require(flick.velocity(at: 0.25, beneath: 0)) + 2 * 367.511255) < 1e-6)
     }
 
+    /// Autoreversing, the way back plays the decay backwards: at 2D − 0.5 s
+    /// (D the settling duration) it shows x(0.5) = 315.611884 moving back at
+    /// 367.511255 pt/s.
+    @Test func autoreversingVelocityPointsBack() throws {
+        var there = DecayAnimation(keyPath: x, from: 0, velocity: 1000)
+        there.autoreverses = true
+        let back = 2 * there.settlingDuration - 0.5
+        #expect(abs(try #require(there.value(at: back, beneath: 0)) - 315.611884) < 1e-6)
+        #expect(abs(try #require(there.velocity(at: back, beneath: 0)) + 367.511255) < 1e-6)
+        #expect(abs(try #require(there.velocity(at: 0.5, beneath: 0)) - 367.511255) < 1e-6)
+    }
+
     /// d = 0.99: duration = ln(0.005)/(1000·ln 0.99) = −5.298317/−10.050336 =
     /// 0.527178 s; rest = 1·(0.99/0.01)·0.995 = 99·0.995 = 98.505.
     @Test func fastRate() {
