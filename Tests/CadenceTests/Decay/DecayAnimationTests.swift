@@ -123,6 +123,16 @@ struct DecayAnimationTests {
         #expect(abs(flick.restingValue - 474.05) < 1e-9)
     }
 
+    /// Opacity (a Float) stops at 0.05 per second: fading from 1 at −2 per
+    /// second lasts ln(0.05/2)/(1000·ln 0.998) = −3.688879/−2.002003 =
+    /// 1.842594 s and rests at 1 − 2·499·(1 − 0.025)/1000 = 1 − 0.97305 = 0.02695.
+    @Test func opacityDecays() {
+        let fade = DecayAnimation<Float>(keyPath: .opacity, from: 1, velocity: -2)
+        #expect(fade.threshold == 0.05)
+        #expect(abs(fade.settlingDuration - 1.842594) < 1e-6)
+        #expect(abs(Double(fade.restingValue) - 0.02695) < 1e-6)
+    }
+
     /// POP's thresholds × 5, by key path.
     @Test func defaultThresholds() {
         #expect(DecayAnimation.defaultThreshold(for: .positionX) == 5)
