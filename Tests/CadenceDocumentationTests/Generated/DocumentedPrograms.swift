@@ -66,6 +66,10 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.commandLineLine558()
     }
+    @Test("Docs/Decay.md:28") func decayLine28() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.decayLine28()
+    }
     @Test("Docs/Jitter.md:262") func jitterLine262() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.jitterLine262()
