@@ -184,17 +184,12 @@ public struct DecayAnimation<Value: Interpolatable>: PropertyAnimation {
     /// speed, direction of play and timing function), or the spring's at a
     /// bound; zero once at rest or outside the active interval.
     ///
-    /// A timing function's slope is taken by a central difference over 1e-6
-    /// of progress; without one the answer is exact.
     public func velocity(at time: Double, beneath: Value) -> Value? {
         let timing = resolvedTiming
         guard let state = timing.state(at: time) else { return nil }
         guard state.phase == .active, curve.speed > 0 else { return .zero }
         var rate = curve.velocity(at: decayTime(state, timing)) * timing.speed
-        if let function = timingFunction, function != .linear {
-            let low = max(0, state.progress - 1e-6), high = min(1, state.progress + 1e-6)
-            rate *= (function.value(at: high) - function.value(at: low)) / (high - low)
-        }
+        if let function = timingFunction, function != .linear { rate *= function.slope(at: state.progress) }
         if timing.autoreverses {
             let cycles = (timing.activeTime(at: time) + timing.timeOffset) / timing.cycleDuration
             if cycles - cycles.rounded(.down) > 0.5 { rate = -rate }
