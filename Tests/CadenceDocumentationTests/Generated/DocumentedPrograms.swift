@@ -9,9 +9,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.readmeLine47()
     }
-    @Test("README.md:154") func readmeLine154() async throws {
+    @Test("README.md:156") func readmeLine156() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.readmeLine154()
+        try await CadenceDocumentationTests.readmeLine156()
     }
     @Test("Docs/Animations.md:11") func animationsLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

@@ -53,7 +53,7 @@ try queue.waitUntilAllOperationsAreFinished()   // on a virtual clock this advan
 print("after", clock.currentTime - start, "s: x", box[.positionX], "y", box[.positionY])
 #sourceLocation()
     try snippetOutput.check(printed: "after 3.0 s: x 300.0 y 100.0\n", at: "README.md:115")
-#sourceLocation(file: "README.md", line: 132)
+#sourceLocation(file: "README.md", line: 134)
 try Animator(layer: box) {
     AnimationStep.basic(.positionX, by: 300, duration: 1, easing: "easeInEaseOut")
     AnimationStep.parallel {
@@ -66,9 +66,9 @@ compositor.animate(withDuration: 0.3, options: .curveEaseOut, on: queue) { box[.
 try queue.waitUntilAllOperationsAreFinished()
 print(box[.positionX], box[.positionY], box[.opacity], box[.cornerRadius])
 #sourceLocation()
-    try snippetOutput.check(printed: "600.0 200.0 0.5 8.0\n", at: "README.md:146")
+    try snippetOutput.check(printed: "600.0 200.0 0.5 8.0\n", at: "README.md:148")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "README.md:143")
+    try snippetOutput.check(printed: "", at: "README.md:145")
 }
 
 private let snippetOutput = SnippetOutput()

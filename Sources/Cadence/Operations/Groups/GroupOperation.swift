@@ -69,6 +69,9 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
     public let childQueue: AnimationQueue
     private let loop: MainLoop
     private let children = LockedBox(Children())
+    /// The transport's state, once a call steers the group (see
+    /// `GroupOperation+Transport.swift`).
+    let steering = LockedBox<GroupSteering?>(nil)
 
     /// An empty group of `mainLoop`, whose children run at most
     /// `maxConcurrentOperationCount` at a time (no limit unless given).
@@ -241,6 +244,7 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
             throw error
         }
         children.withLock { $0.all.append(contentsOf: operations) }
+        followSteering(operations)
         for operation in announced {
             for observer in observers { observer(.didAddChild(operation)) }
         }

@@ -105,7 +105,7 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
     private let loop: MainLoop
     private let factory: Factory
     private let shouldRepeat: @Sendable (Attempt) -> Bool
-    private let progress: LockedBox<Progress>
+    private let attemptState: LockedBox<Progress>
 
     /// A repeat on `mainLoop` of operations made by `factory`, while
     /// `shouldRepeat` holds for the last attempt, at most `maxAttempts` in
@@ -125,23 +125,23 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
         loop = mainLoop
         self.factory = factory
         self.shouldRepeat = shouldRepeat
-        progress = LockedBox(Progress(waits: wait.waits))
+        attemptState = LockedBox(Progress(waits: wait.waits))
         super.init(mainLoop: mainLoop, name: name)
     }
 
     /// How many attempts it has made so far.
-    public var attemptCount: Int { progress.withLock { $0.attempts.count } }
+    public var attemptCount: Int { attemptState.withLock { $0.attempts.count } }
 
     /// The latest attempt made: the one running, or during a wait the one
     /// that ended before it; nil before the first.
-    public var currentAttempt: Operation? { progress.withLock { $0.attempts.last } }
+    public var currentAttempt: Operation? { attemptState.withLock { $0.attempts.last } }
 
     /// Every attempt made so far, in order (its start time is the attempt's
     /// ``TimedOperation/startTime`` for a Cadence operation).
-    public var attempts: [Operation] { progress.withLock { $0.attempts } }
+    public var attempts: [Operation] { attemptState.withLock { $0.attempts } }
 
     /// The error of every attempt that failed, in order.
-    public var attemptErrors: [CadenceError] { progress.withLock { $0.errors } }
+    public var attemptErrors: [CadenceError] { attemptState.withLock { $0.errors } }
 
     // MARK: Running
 
@@ -157,7 +157,7 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
 
     override func childDidFinish(_ child: Operation) {
         enum Ended { case attempt(Int), wait(before: Int), other }
-        let ended = progress.withLock { progress -> Ended in
+        let ended = attemptState.withLock { progress -> Ended in
             if child === progress.pendingWait {
                 progress.pendingWait = nil
                 return .wait(before: progress.attempts.count + 1)
@@ -178,7 +178,7 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
     /// once, or the end.
     private func attemptEnded(_ attempt: Attempt) {
         if case .failed(let error) = attempt.result {
-            progress.withLock { $0.errors.append(error) }
+            attemptState.withLock { $0.errors.append(error) }
         }
         guard !isStopping else { return }
         if attempt.result == .cancelled {
@@ -190,7 +190,7 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
             return
         }
         let next = attempt.number + 1
-        let seconds = progress.withLock { $0.waits.next() } ?? 0
+        let seconds = attemptState.withLock { $0.waits.next() } ?? 0
         guard seconds > 0 else {
             makeAttempt(next, after: attempt.operation)
             return
@@ -202,11 +202,11 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
         let wait = TimedTaskOperation.wait(seconds, on: loop, anchor: anchor)
         wait.name = childName("wait", next)
         if anchor == .schedule { wait.addDependency(attempt.operation) }
-        progress.withLock { $0.pendingWait = wait }
+        attemptState.withLock { $0.pendingWait = wait }
         do {
             try addChild(wait)
         } catch {
-            progress.withLock { $0.pendingWait = nil }
+            attemptState.withLock { $0.pendingWait = nil }
             end(.failed(error))
         }
     }
@@ -230,11 +230,11 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
             operation.addDependency(previous)
         }
         // Recorded before it can start (and finish): a child starts in a later pass.
-        progress.withLock { $0.attempts.append(operation) }
+        attemptState.withLock { $0.attempts.append(operation) }
         do {
             try addChild(operation)
         } catch {
-            progress.withLock { _ = $0.attempts.popLast() }
+            attemptState.withLock { _ = $0.attempts.popLast() }
             end(.failed(error))
         }
     }
@@ -242,13 +242,13 @@ public class RepeatOperation: GroupOperation, @unchecked Sendable {
     /// Ends with `result` once every child has ended (now, unless the group
     /// still has children of its own).
     private func end(_ result: OperationResult) {
-        progress.withLock { progress in
+        attemptState.withLock { progress in
             if progress.outcome == nil { progress.outcome = result }
         }
     }
 
     override func result(childErrors: [CadenceError], toleratesFailures: Bool) -> OperationResult {
-        let outcome = progress.withLock { $0.outcome } ?? .completed
+        let outcome = attemptState.withLock { $0.outcome } ?? .completed
         if case .failed = outcome, toleratesFailures { return .completed }
         return outcome
     }

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// README.md, from line 154.
+/// README.md, from line 156.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func readmeLine154() async throws {
-#sourceLocation(file: "README.md", line: 154)
+func readmeLine156() async throws {
+#sourceLocation(file: "README.md", line: 156)
 
 
 
@@ -25,7 +25,7 @@ try fixture.checkTimeline("""
 try fixture.checkIdle()                      // nothing left running
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "README.md:170")
+    try snippetOutput.check(printed: "", at: "README.md:172")
 }
 
 private let snippetOutput = SnippetOutput()
