@@ -33,11 +33,16 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.applePlatformsLine125()
     }
-    @Test("Docs/ApplePlatforms.md:197") func applePlatformsLine197() async throws {
+    @Test("Docs/ApplePlatforms.md:204") func applePlatformsLine204() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.applePlatformsLine197()
+        try await CadenceDocumentationTests.applePlatformsLine204()
     }
-    // "Docs/ApplePlatforms.md:234": compiled, not run (applePlatformsLine234).
+    @Test("Docs/ApplePlatforms.md:252") func applePlatformsLine252() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.applePlatformsLine252()
+    }
+    // "Docs/ApplePlatforms.md:289": compiled, not run (applePlatformsLine289).
+    // "Docs/ApplePlatforms.md:471": compiled, not run (applePlatformsLine471).
     @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.asyncAwaitLine11()

@@ -8,11 +8,11 @@ import QuartzCore
 import QuartzCoreStandIn
 #endif
 
-/// Docs/ApplePlatforms.md, from line 234.
+/// Docs/ApplePlatforms.md, from line 289.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @MainActor
-func applePlatformsLine234() async throws {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 234)
+func applePlatformsLine289() async throws {
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 289)
 
 
 
@@ -26,7 +26,7 @@ let fade = TransactionAnimationOperation(host: host, duration: 0.3, timingFuncti
 try queue.addOperation(fade)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:245")
+    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:300")
 }
 
 private let snippetOutput = SnippetOutput()
