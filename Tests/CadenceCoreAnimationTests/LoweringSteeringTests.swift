@@ -66,6 +66,28 @@ struct LoweringSteeringTests {
         #expect(copy.timing.endTime == clock.restInstant && clock.restInstant == 0.625)
     }
 
+    /// Worked out from the anchor, a copy's end may round an ulp or two
+    /// before the run's rest, and its layer would show the model while the
+    /// run still plays: the begin is moved to the earliest whose end is at
+    /// the rest or after it, by less than one step of the begin time, over
+    /// seeks to every 0.05 at every 0.05 s and five speeds.
+    @Test func aForwardCopyEndsAtTheRestNeverBefore() throws {
+        for time in stride(from: 0.05, to: 1, by: 0.05) {
+            for instant in stride(from: 0.05, to: 1, by: 0.05) {
+                for speed in [0.3, 0.5, 1, 2, 3] {
+                    var playhead = try Playhead(duration: 1)
+                    try playhead.play(at: 0)
+                    try playhead.seek(to: time, at: instant)
+                    try playhead.setSpeed(speed, at: instant)
+                    let clock = try #require(playhead.clock(origin: 0, at: instant))
+                    let copy = try #require(try CoreAnimationLowering.steeredCopy(of: Self.move(), under: clock))
+                    let (end, rest) = (copy.timing.endTime, clock.restInstant)
+                    #expect(end >= rest && end - rest <= max(copy.timing.beginTime.ulp, end.ulp), "\(time) at \(instant), speed \(speed)")
+                }
+            }
+        }
+    }
+
     /// Core Animation reads a begin time of 0 as "now": a copy that begins at
     /// layer time 0 is given the least positive double instead.
     @Test func aBeginOfZeroIsMadeExplicit() throws {

@@ -18,7 +18,9 @@ extension CoreAnimationLowering {
     ///   `beginTime` moved to `A − (τ − beginTime) / k` and its `speed`
     ///   multiplied by `k`, where `A` is the clock's anchor and `τ` the
     ///   animation's time there. Its active time at every instant is the
-    ///   original's at the run's time, so it ends when the run rests at the end.
+    ///   original's at the run's time, so it ends when the run rests at the
+    ///   end (the begin is nudged by ulps so that the end is at the rest
+    ///   instant, or the first instant after it that a begin time can give).
     /// - **Held** (speed 0, paused): one iteration of the animation at the
     ///   progress it shows, with `speed` 0 and `timeOffset` at that point of
     ///   the iteration; at an iteration's end (progress 1), where a `timeOffset`
@@ -74,16 +76,24 @@ extension CoreAnimationLowering {
         return explicitBegin(copy)
     }
 
-    /// The begin time, near `timing`'s own, at which `timing` ends exactly at
-    /// `rest` (the begin worked out from the anchor may round an ulp either
-    /// way); nil when it never ends or none is found within 64 ulps.
+    /// The earliest begin time, near `timing`'s own, at which `timing` ends
+    /// at `rest` or after it: exactly at it when a begin time can give that
+    /// (the begin worked out from the anchor may round an ulp either way),
+    /// else an ulp after, never before the run rests. Nil when it never ends
+    /// or none is found within 64 ulps each way.
     static func begin(of timing: MediaTiming, endingAt rest: Double) -> Double? {
         guard rest.isFinite, timing.endTime.isFinite else { return nil }
         var shifted = timing
-        for _ in 0..<64 where shifted.endTime != rest {
-            shifted.beginTime = shifted.endTime < rest ? shifted.beginTime.nextUp : shifted.beginTime.nextDown
+        for _ in 0..<64 where shifted.endTime < rest { shifted.beginTime = shifted.beginTime.nextUp }
+        guard shifted.endTime >= rest else { return nil }
+        // Earlier begins whose end is still at or after the rest, but nearer it.
+        var (best, probe) = (shifted, shifted)
+        for _ in 0..<64 {
+            probe.beginTime = probe.beginTime.nextDown
+            guard probe.endTime >= rest else { break }
+            if probe.endTime < best.endTime { best = probe }
         }
-        return shifted.endTime == rest ? shifted.beginTime : nil
+        return best.beginTime
     }
 
     /// `animation` with a begin time Core Animation reads as an instant:
