@@ -13,7 +13,7 @@ extension SpringAnimation: CoreAnimationLowerable {
     /// two say the same: see ``CoreAnimationLowering/relativeVelocity(_:move:)``.
     /// Where they cannot (a velocity across the move, a move of zero length, a
     /// transform), the spring is lowered to linear keyframes sampled from
-    /// Cadence's own evaluation (``CoreAnimationLowering/sampledKeyframes(of:duration:)``).
+    /// Cadence's own evaluation (`CoreAnimationLowering.sampledKeyframes(of:duration:)`).
     func lowered(duration: Double) throws(CadenceError) -> CoreAnimationDescription {
         var relative = 0.0
         if let velocity = ignoresInheritedVelocity ? nil : inheritedVelocity, velocity != .zero {
@@ -87,7 +87,7 @@ extension CoreAnimationLowering {
     }
 
     /// How far apart in radians of the spring's natural frequency the samples
-    /// of ``sampledKeyframes(of:duration:)`` are: linear interpolation between
+    /// of `sampledKeyframes(of:duration:)` are: linear interpolation between
     /// samples `h` apart is off by at most `h² · max|x″| / 8`, and a spring's
     /// `|x″|` is of the order of `ω₀²` times its excursion, so `ω₀ · h ≤ √(8 · 10⁻³)`
     /// keeps the error near 0.1% of the excursion.
@@ -99,7 +99,7 @@ extension CoreAnimationLowering {
     /// spring), with its timing, timing function, flags and key path. Between
     /// 2 and 10 001 keyframes, `ω₀ · duration / √(8 · 10⁻³)` segments.
     ///
-    /// - Throws: ``CadenceError`` naming `inheritedVelocity` when an endpoint
+    /// - Throws: `CadenceError` naming `inheritedVelocity` when an endpoint
     ///   is left open (a non-additive spring evaluated alone reads it from
     ///   the value beneath, which the samples cannot).
     static func sampledKeyframes<Value: Interpolatable>(

@@ -7,7 +7,7 @@ extension CoreAnimationLowering {
     /// The animation that shows, in its layer's own time, what `animation`
     /// (as added, its begin time in the layer's time) shows under `clock`:
     /// at each layer time `t` from the clock's anchor on, the value `animation`
-    /// has at ``RunClock/animationTime(at:)``, ending when the run comes to
+    /// has at `RunClock.animationTime(at:)`, ending when the run comes to
     /// rest at an end. Nil when the run shows nothing now and until it is
     /// steered again (held where the animation does not apply, or at rest at
     /// an end of an animation removed on completion): remove the animation then.
@@ -34,9 +34,9 @@ extension CoreAnimationLowering {
     ///   run rests at its start; an autoreversing animation with whole
     ///   iterations is its own reverse. No negative speed is used.
     ///
-    /// - Throws: ``CadenceError`` with ``CadenceError/Code/unsupported``, and
+    /// - Throws: `CadenceError` with `CadenceError/Code/unsupported`, and
     ///   nothing to add, for what one animation in its layer's time cannot
-    ///   show: a run that repeats (``RunClock/repetition``), a run that stops
+    ///   show: a run that repeats (`RunClock.repetition`), a run that stops
     ///   short of its end (`play(to:)`), a held or reversed run of a cumulative
     ///   animation past its first iteration, and a reversed run of an animation
     ///   that has no reverse in Core Animation (a spring, a group, a
