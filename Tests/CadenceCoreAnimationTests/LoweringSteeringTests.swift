@@ -88,6 +88,33 @@ struct LoweringSteeringTests {
         }
     }
 
+    /// Played from 0.5 to 0.75 (`play(to:)`), twice repeated: the copy is cut
+    /// at active time 0.75 by a repeat duration in place of its repeat count,
+    /// fills forwards and stays, so it holds 75 from 0.75 on.
+    @Test func stoppingShortCutsTheActiveIntervalAndHolds() throws {
+        var twice = Self.move()
+        twice.repeatCount = 2
+        let clock = try Self.clock(duration: 2) { try $0.play(to: 0.75, at: 0.5) }
+        let copy = try #require(try CoreAnimationLowering.steeredCopy(of: twice, under: clock) as? BasicAnimation<CGFloat>)
+        #expect(copy.timing.repeatCount == 0 && copy.timing.repeatDuration == 0.75)
+        #expect(copy.timing.fillMode == .forwards && !copy.isRemovedOnCompletion)
+        #expect(copy.value(at: 0.6, beneath: 0) == 60)
+        for time in [0.75, 1, 5.0] { #expect(copy.value(at: time, beneath: 0) == 75, "at \(time)") }
+    }
+
+    /// Played back from 0.5 to 0.2: the reverse, cut at its active time
+    /// 1 − 0.2 = 0.8, holds 20.
+    @Test func stoppingShortBackwardsCutsTheReverse() throws {
+        let clock = try Self.clock(duration: 1) { playhead in
+            try playhead.reverse(at: 0.5)
+            try playhead.play(to: 0.2, at: 0.5)
+        }
+        let copy = try #require(try CoreAnimationLowering.steeredCopy(of: Self.move(), under: clock) as? BasicAnimation<CGFloat>)
+        #expect(copy.timing.repeatDuration == 0.8 && !copy.isRemovedOnCompletion)
+        #expect(abs((copy.value(at: 0.6, beneath: 0) ?? .nan) - 40) < 1e-9)
+        for time in [0.8, 1, 5.0] { #expect(abs((copy.value(at: time, beneath: 0) ?? .nan) - 20) < 1e-9, "at \(time)") }
+    }
+
     /// Core Animation reads a begin time of 0 as "now": a copy that begins at
     /// layer time 0 is given the least positive double instead.
     @Test func aBeginOfZeroIsMadeExplicit() throws {
@@ -171,7 +198,5 @@ struct LoweringSteeringTests {
         cumulative.isCumulative = true
         #expect(field(cumulative, try Self.clock(duration: 1) { $0.pause(at: 0.5) }) == "isCumulative")
         #expect(field(cumulative, try Self.clock(duration: 1) { $0.pause(at: 0.1) }) == nil)
-        let stopping = try Self.clock(duration: 1) { try $0.play(to: 0.75, at: 0.5) }
-        #expect(field(Self.move(), stopping) == "setRunClock(_:forAnimationKey:)")
     }
 }

@@ -225,21 +225,27 @@ import Testing
         }
     }
 
-    /// What one `CAAnimation` in its layer's time cannot show is refused,
-    /// and the animation plays on as it was.
-    @Test func stoppingShortOfTheEndIsRefused() throws {
+    /// `play(to: 0.75)` at 0.25 plays on to 75 and holds there, paused and
+    /// not finished; played again at 1.0 it ends at 1.25.
+    @Test func playToStopsAndHolds() throws {
         try Self.stage { s in
             try s.advance(to: 0.25)
-            let refusal = #expect(throws: CadenceError.self) { try s.move.play(to: 0.5) }
-            #expect(refusal?.code == .unsupported)
-            #expect(s.move.playState == .running && s.move.speed == 1)
+            try s.move.play(to: 0.75)
             try s.advance(to: 0.5)
-            #expect(s.x == 50)
-            try s.advance(to: 1)
-            #expect(s.move.result == .completed)
+            #expect(abs(s.x - 50) < 1e-9)
+            try s.advance(to: 1.0)
+            #expect(abs(s.x - 75) < 1e-9 && s.move.playState == .paused && !s.move.isFinished)
+            try s.move.play()
+            try s.advance(to: 1.125)
+            #expect(abs(s.x - 87.5) < 1e-9)
+            try s.advance(to: 1.5)
+            #expect(s.move.result == .completed && s.dependentStarts.all.count == 1)
+            #expect(abs((s.dependentStarts.all.first ?? .nan) - 1.25) < 1e-12)
         }
     }
 
+    /// What one `CAAnimation` in its layer's time cannot show is refused,
+    /// and the animation plays on as it was.
     @Test func reversingASpringIsRefused() throws {
         var spring = SpringAnimation(keyPath: .positionX, from: 0, to: 100)
         spring.duration = 1

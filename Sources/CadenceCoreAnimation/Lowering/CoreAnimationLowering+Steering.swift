@@ -33,11 +33,14 @@ extension CoreAnimationLowering {
     ///   forwards at `speed · |k|` from where the run is, so it ends when the
     ///   run rests at its start; an autoreversing animation with whole
     ///   iterations is its own reverse. No negative speed is used.
+    /// - **Stopping short of an end** (`play(to:)`): the forwards or reversed
+    ///   copy with its active interval cut where the run stops (a
+    ///   `repeatDuration` in place of its repeat count), filling forwards and
+    ///   not removed, so it holds the value there.
     ///
     /// - Throws: `CadenceError` with `CadenceError/Code/unsupported`, and
     ///   nothing to add, for what one animation in its layer's time cannot
-    ///   show: a run that repeats (`RunClock.repetition`), a run that stops
-    ///   short of its end (`play(to:)`), a held or reversed run of a cumulative
+    ///   show: a run that repeats (`RunClock.repetition`), a held or reversed run of a cumulative
     ///   animation past its first iteration, and a reversed run of an animation
     ///   that has no reverse in Core Animation (a spring, a group, a
     ///   transition, a spline or discrete keyframe animation, an endpoint left
@@ -55,25 +58,43 @@ extension CoreAnimationLowering {
             if clock.restsAtAnEnd, animation.isRemovedOnCompletion { return nil }
             return try held(animation, at: time, from: anchor)
         }
-        guard clock.restsAtAnEnd else {
-            throw CadenceError(
-                .unsupported, field: "setRunClock(_:forAnimationKey:)", value: "a run that stops at \(clock.origin + (clock.speed > 0 ? clock.upper : clock.lower)) s, short of its end",
-                expected: "a run that plays to an end, or is held (Core Animation cannot stop an animation part way and hold it there)")
-        }
         var copy = animation
+        // Where a run that stops short of its end (`play(to:)`) stops, and the
+        // active time of the copy there.
+        let stop = clock.origin + (clock.speed > 0 ? clock.upper : clock.lower)
+        let stopActiveTime: Double
         if clock.speed > 0 {
             copy.timing = timing
             copy.timing.beginTime = anchor - (time - timing.beginTime) / clock.speed
             copy.timing.speed = timing.speed * clock.speed
+            stopActiveTime = (stop - timing.beginTime) * timing.speed
         } else {
             copy = try reversed(animation, startingAt: clock.origin)
             let magnitude = -clock.speed
             // The reverse's active time is the original's distance from its end.
             copy.timing.beginTime = anchor - (timing.endTime - time) / magnitude
             copy.timing.speed = timing.speed * magnitude
+            stopActiveTime = (timing.endTime - stop) * timing.speed
+        }
+        if !clock.restsAtAnEnd {
+            // Stopped before it begins (or, backwards, after it ends), the
+            // run shows one value until it stops, and after: a hold.
+            guard stopActiveTime > 0 else { return try held(animation, at: stop, from: anchor) }
+            stopping(&copy, after: stopActiveTime)
         }
         copy.timing.beginTime = begin(of: copy.timing, endingAt: clock.restInstant) ?? copy.timing.beginTime
         return explicitBegin(copy)
+    }
+
+    /// Cuts `copy`'s active interval at `activeTime` (a `repeatDuration`, in
+    /// place of its repeat count) and holds it there: filling forwards and not
+    /// removed, it shows the value at that time until replaced, as a run that
+    /// `play(to:)` stopped does.
+    static func stopping(_ copy: inout any LayerAnimation, after activeTime: Double) {
+        let active = min(activeTime, copy.timing.activeDuration)
+        (copy.timing.repeatCount, copy.timing.repeatDuration) = (0, active)
+        copy.timing.fillMode = copy.timing.fillMode.fillsBackwards ? .both : .forwards
+        copy.isRemovedOnCompletion = false
     }
 
     /// The earliest begin time, near `timing`'s own, at which `timing` ends
