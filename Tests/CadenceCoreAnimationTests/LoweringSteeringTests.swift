@@ -161,6 +161,22 @@ struct LoweringSteeringTests {
         }
     }
 
+    /// A spring has no reverse spring: reversed, its motion is sampled as
+    /// linear keyframes and those are reversed, within 0.1% of the 100-point
+    /// move of what the spring shows at the run's time.
+    @Test func aReversedSpringIsItsSampledMotionReversed() throws {
+        var spring = SpringAnimation(keyPath: .positionX, from: 0, to: 100)
+        spring.duration = 1
+        let clock = try Self.clock(duration: 1) { try $0.reverse(at: 0.5) }
+        let copy = try #require(try CoreAnimationLowering.steeredCopy(of: spring, under: clock) as? KeyframeAnimation<CGFloat>)
+        #expect(copy.values.last == 0)   // played back to the start
+        for t in stride(from: 0.5, to: 1, by: 0.01) {
+            let shown = try #require(copy.value(at: t, beneath: 0))
+            let original = try #require(spring.value(at: 1 - t, beneath: 0))
+            #expect(abs(shown - original) < 0.1, "at \(t)")
+        }
+    }
+
     /// An autoreversing move of whole iterations is its own reverse: the copy
     /// keeps its values.
     @Test func anAutoreversingMoveIsItsOwnReverse() throws {
@@ -187,9 +203,12 @@ struct LoweringSteeringTests {
         discrete.duration = 1
         #expect(field(discrete, reversed) == "calculationMode")
         #expect(field(BasicAnimation(keyPath: .positionX, to: 100, duration: 1), reversed) == "fromValue")
-        var spring = SpringAnimation(keyPath: .positionX, from: 0, to: 100)
-        spring.duration = 1
-        #expect(field(spring, reversed) == "reverse()")
+        var group = AnimationGroup(animations: [Self.move()])
+        group.duration = 1
+        #expect(field(group, reversed) == "reverse()")
+        var open = SpringAnimation(keyPath: .positionX, to: 100)
+        open.duration = 1
+        #expect(field(open, reversed) == "reverse()")
         var partial = Self.move()
         partial.repeatCount = 1.5
         #expect(field(partial, try Self.clock(duration: 1.5) { try $0.reverse(at: 0.5) }) == "reverse()")

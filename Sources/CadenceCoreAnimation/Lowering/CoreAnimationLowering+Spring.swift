@@ -105,11 +105,22 @@ extension CoreAnimationLowering {
     static func sampledKeyframes<Value: Interpolatable>(
         of spring: SpringAnimation<Value>, duration: Double
     ) throws(CadenceError) -> CoreAnimationDescription {
+        let keyframes = try sampledKeyframeAnimation(of: spring, duration: duration, field: "inheritedVelocity")
+        try keyframes.validate()
+        return try keyframes.lowered(duration: duration)
+    }
+
+    /// The keyframe animation of ``sampledKeyframes(of:duration:)``, as a
+    /// Cadence animation; an open endpoint is refused naming `field`, what
+    /// asked for the samples.
+    static func sampledKeyframeAnimation<Value: Interpolatable>(
+        of spring: SpringAnimation<Value>, duration: Double, field: String
+    ) throws(CadenceError) -> KeyframeAnimation<Value> {
         guard spring.isAdditive || spring.fromValue != nil && (spring.toValue != nil || spring.byValue != nil)
             || spring.toValue != nil && spring.byValue != nil
         else {
             throw CadenceError(
-                .unsupported, field: "inheritedVelocity", value: "a velocity with an endpoint left open",
+                .unsupported, field: field, value: "a spring with an endpoint left open",
                 expected: "both endpoints known, to sample the motion")
         }
         let segmentCount = min(max(spring.spring.naturalFrequency * duration / sampleSpacing, 1), 10_000).rounded(.up)
@@ -131,8 +142,21 @@ extension CoreAnimationLowering {
         keyframes.timingFunction = spring.timingFunction
         keyframes.isRemovedOnCompletion = spring.isRemovedOnCompletion
         (keyframes.isAdditive, keyframes.isCumulative) = (spring.isAdditive, spring.isCumulative)
-        try keyframes.validate()
-        return try keyframes.lowered(duration: duration)
+        return keyframes
+    }
+}
+
+/// A spring, which Core Animation cannot play backwards: its motion, sampled
+/// as keyframes, can be.
+protocol SampledSpring: LayerAnimation {
+    /// The motion as linear keyframes, for `field`
+    /// (``CoreAnimationLowering/sampledKeyframeAnimation(of:duration:field:)``).
+    func sampledKeyframes(for field: String) throws(CadenceError) -> any LayerAnimation
+}
+
+extension SpringAnimation: SampledSpring {
+    func sampledKeyframes(for field: String) throws(CadenceError) -> any LayerAnimation {
+        try CoreAnimationLowering.sampledKeyframeAnimation(of: self, duration: resolvedTiming.effectiveDuration, field: field)
     }
 }
 

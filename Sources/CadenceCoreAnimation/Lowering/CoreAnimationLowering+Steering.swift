@@ -29,7 +29,10 @@ extension CoreAnimationLowering {
     ///   a basic or keyframe animation (its value depends on progress alone, so
     ///   the offset is the progress itself, exactly), its own for the others.
     /// - **Playing backwards** (`k < 0`): the animation reversed (its values
-    ///   or keyframes in reverse order, each timing function mirrored), played
+    ///   or keyframes in reverse order, each timing function mirrored; a
+    ///   spring's motion as the linear keyframes of
+    ///   `CoreAnimationLowering.sampledKeyframes(of:duration:)`, within about
+    ///   0.1% of its excursion), played
     ///   forwards at `speed · |k|` from where the run is, so it ends when the
     ///   run rests at its start; an autoreversing animation with whole
     ///   iterations is its own reverse. No negative speed is used.
@@ -42,7 +45,7 @@ extension CoreAnimationLowering {
     ///   nothing to add, for what one animation in its layer's time cannot
     ///   show: a run that repeats (`RunClock.repetition`), a held or reversed run of a cumulative
     ///   animation past its first iteration, and a reversed run of an animation
-    ///   that has no reverse in Core Animation (a spring, a group, a
+    ///   that has no reverse in Core Animation (a group, a
     ///   transition, a spline or discrete keyframe animation, an endpoint left
     ///   open, a time offset, a partial iteration, a begin after the run's start).
     public static func steeredCopy(of animation: any LayerAnimation, under clock: RunClock) throws(CadenceError) -> (any LayerAnimation)? {
@@ -172,13 +175,15 @@ extension CoreAnimationLowering {
         if timing.autoreverses {
             copy = animation  // whole forward-and-back cycles: the same backwards
         } else {
-            guard let reversible = animation as? any CoreAnimationReversible else {
+            // A spring's motion has no reverse spring: its samples do.
+            let forwards = try (animation as? any SampledSpring)?.sampledKeyframes(for: "reverse()") ?? animation
+            guard let reversible = forwards as? any CoreAnimationReversible else {
                 throw CadenceError(
                     .unsupported, field: "reverse()", value: "a reversed run of \(type(of: animation))",
-                    expected: "a basic or a linear or paced keyframe animation (Core Animation plays no other backwards)")
+                    expected: "a basic, spring, or linear or paced keyframe animation (Core Animation plays no other backwards)")
             }
             copy = try reversible.reversedValues()
-            copy.timingFunction = try mirrored(animation.timingFunction, field: "timingFunction")
+            copy.timingFunction = try mirrored(forwards.timingFunction, field: "timingFunction")
         }
         copy.timing = timing
         copy.timing.fillMode = mirrored(timing.fillMode)
