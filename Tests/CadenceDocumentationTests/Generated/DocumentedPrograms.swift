@@ -33,16 +33,16 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.applePlatformsLine125()
     }
-    @Test("Docs/ApplePlatforms.md:204") func applePlatformsLine204() async throws {
+    @Test("Docs/ApplePlatforms.md:207") func applePlatformsLine207() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.applePlatformsLine204()
+        try await CadenceDocumentationTests.applePlatformsLine207()
     }
-    @Test("Docs/ApplePlatforms.md:252") func applePlatformsLine252() async throws {
+    @Test("Docs/ApplePlatforms.md:255") func applePlatformsLine255() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.applePlatformsLine252()
+        try await CadenceDocumentationTests.applePlatformsLine255()
     }
-    // "Docs/ApplePlatforms.md:289": compiled, not run (applePlatformsLine289).
-    // "Docs/ApplePlatforms.md:471": compiled, not run (applePlatformsLine471).
+    // "Docs/ApplePlatforms.md:292": compiled, not run (applePlatformsLine292).
+    // "Docs/ApplePlatforms.md:474": compiled, not run (applePlatformsLine474).
     @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.asyncAwaitLine11()

@@ -4,10 +4,10 @@ import Cadence
 import CadenceCoreAnimation
 import Foundation
 
-/// Docs/ApplePlatforms.md, from line 204.
+/// Docs/ApplePlatforms.md, from line 207.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func applePlatformsLine204() async throws {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 204)
+func applePlatformsLine207() async throws {
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 207)
 
 
 
@@ -22,9 +22,9 @@ toss.inheritedVelocity = CGPoint(x: 0, y: 400)     // across the move
 let sampled = try CoreAnimationLowering.lower(toss)
 print(sampled.className, sampled.values!.count)
 #sourceLocation()
-    try snippetOutput.check(printed: "-3.0\nCAKeyframeAnimation 113\n", at: "Docs/ApplePlatforms.md:220")
+    try snippetOutput.check(printed: "-3.0\nCAKeyframeAnimation 113\n", at: "Docs/ApplePlatforms.md:223")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:217")
+    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:220")
 }
 
 private let snippetOutput = SnippetOutput()
