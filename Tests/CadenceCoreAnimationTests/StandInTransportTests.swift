@@ -265,6 +265,28 @@ import Testing
         }
     }
 
+    /// An Animator's steps run as one steerable timeline on a `CALayer`:
+    /// paused at 0.5 (x = 50) until 1.0, it is at run time 1.5 at 2.0 (x at
+    /// its end, y halfway) and ends at 2.5 with both at their ends.
+    @Test func aSteerableAnimatorRunPausesOnARealLayer() throws {
+        try StandInAnimatorAndGroupTests.onStage { world, host, queue, box in
+            let run = try Animator(layer: CoreAnimationLayer(box, host: host)) {
+                AnimationStep.basic(.positionX, from: 0, to: 100, duration: 1)
+                AnimationStep.basic(.positionY, from: 0, to: 50, duration: 1)
+            }.runSteerable(on: queue)
+            try world.clock.advance(to: 0.5)
+            try run.pause()
+            try world.clock.advance(to: 1.0)
+            #expect(box.presentation()?.position == CGPoint(x: 50, y: 0) && !run.isFinished)
+            try run.play()
+            try world.clock.advance(to: 2.0)
+            #expect(box.presentation()?.position == CGPoint(x: 100, y: 25))
+            try world.clock.advance(to: 3.0)
+            #expect(run.isFinished && box.presentation()?.position == CGPoint(x: 100, y: 50))
+            #expect(world.errors.isEmpty)
+        }
+    }
+
     /// A repeating run fails at its start, naming `repetition`, and changes nothing.
     @Test func repeatingARunIsRefused() throws {
         let world = QuartzCoreStandInWorld()
