@@ -212,11 +212,15 @@ import Testing
         "lower", "propertyValues", "coreAnimationValue",
         // Cadence and the host's own
         "mainLoop", "layer", "animation", "object", "main", "function", "check", "timingFunctionDescription",
-        "enqueue", "unsupported", "invalidState",
+        "enqueue", "unsupported", "invalidState", "unknownName",
+        // Steering: the run clock, the copies and the held completions
+        "steeredCopy", "restInstant", "restsAtAnEnd", "anchorInstant", "added", "generation", "copyDidComplete",
+        "openCompletion", "completion", "hold", "release", "end", "withLock",
         // The main actor and the main thread
         "isMainThread", "assumeIsolated",
         // Foundation and the standard library
         "CGPoint", "CGSize", "CGRect", "doubleValue", "count", "map", "flatMap", "sorted", "hasSuffix", "infinity",
+        "append", "last", "popLast", "removeValue",
     ]
 
     /// Every QuartzCore type, function and member the host names is in

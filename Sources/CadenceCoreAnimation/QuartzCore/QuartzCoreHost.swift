@@ -15,6 +15,9 @@ import Foundation
 /// `AnimationOperation(layer: caLayer, host: CoreAnimationHost(), animation: slide)`.
 public final class CoreAnimationHost: LayerHost, Sendable {
     public let mainLoop: MainLoop
+    /// The completions of the transactions open now, innermost last (nil for
+    /// one without): an animation added is held to the innermost's.
+    private let openCompletions = LockedBox<[RunCompletion?]>([])
 
     /// A host on `mainLoop`: by default one on the main queue, whose clock
     /// reads the time base of `CACurrentMediaTime()`.
@@ -26,9 +29,16 @@ public final class CoreAnimationHost: LayerHost, Sendable {
     public func beginTransaction(disablingActions: Bool, completion: (@Sendable () -> Void)?) {
         CATransaction.begin()
         if disablingActions { CATransaction.setDisableActions(true) }
-        // Core Animation calls it on the main thread; the operations hear it in a main-loop job.
-        if let completion { CATransaction.setCompletionBlock { [mainLoop] in mainLoop.enqueue(completion) } }
+        // Core Animation calls it on the main thread; the operations hear it in
+        // a main-loop job, once no steered copy holds it (see RunCompletion).
+        let run = completion.map(RunCompletion.init)
+        openCompletions.withLock { $0.append(run) }
+        if let run { CATransaction.setCompletionBlock { [mainLoop] in mainLoop.enqueue(run.release) } }
     }
+
+    /// The completion of the innermost open transaction; nil outside one, or
+    /// for one without.
+    var openCompletion: RunCompletion? { openCompletions.withLock { $0.last ?? nil } }
 
     public func setTransactionAnimation(duration: Double, timingFunction: TimingFunction?) throws(CadenceError) {
         try CadenceError.check(duration, "duration", in: 0 ... .infinity, expected: "a finite number of seconds ≥ 0")
@@ -37,7 +47,68 @@ public final class CoreAnimationHost: LayerHost, Sendable {
         CATransaction.setAnimationTimingFunction(function.map(CoreAnimationLayer.function))
     }
 
-    public func commitTransaction() { CATransaction.commit() }
+    public func commitTransaction() {
+        _ = openCompletions.withLock { $0.popLast() }
+        CATransaction.commit()
+    }
+}
+
+/// A transaction's completion that a steered run can hold: it runs once Core
+/// Animation has completed the transaction and every hold is released.
+///
+/// Steering replaces the animation under a key with a copy, and the removal
+/// completes the transaction that added the original; the operation waiting on
+/// it must finish when the copy does, at the run's rest. So the layer holds
+/// the completion while a copy stands in, and releases it when the copy
+/// completes at rest, or is removed.
+final class RunCompletion: Sendable {
+    /// Core Animation's completion block and the holds not yet released.
+    private let pending = LockedBox(1)
+    private let completion: @Sendable () -> Void
+
+    init(_ completion: @escaping @Sendable () -> Void) { self.completion = completion }
+
+    func hold() { pending.withLock { $0 += 1 } }
+
+    /// Releases one hold (or Core Animation's completion); the last runs the completion.
+    @Sendable func release() {
+        if pending.withLock({ $0 -= 1; return $0 == 0 }) { completion() }
+    }
+}
+
+/// An animation added under a key, and the steering of its run.
+struct SteeredRun {
+    /// The animation as added: what every steered copy is made from.
+    let added: any LayerAnimation
+    /// The completion of the transaction that added it; nil for one without.
+    let completion: RunCompletion?
+    /// Whether this run holds `completion`.
+    var isHolding = false
+    /// Counts the copies added: only the latest one's completion counts.
+    var generation = 0
+    /// Whether the latest copy's run rests at an end when the copy completes.
+    var restsAtAnEnd = false
+
+    init(added: any LayerAnimation, completion: RunCompletion?) { (self.added, self.completion) = (added, completion) }
+
+    mutating func hold() {
+        guard !isHolding, let completion else { return }
+        completion.hold()
+        isHolding = true
+    }
+
+    /// Releases the hold, in a job on `loop`, after what runs now.
+    mutating func release(on loop: MainLoop) {
+        guard isHolding, let completion else { return }
+        isHolding = false
+        loop.enqueue(completion.release)
+    }
+
+    /// The run's animation is gone: its hold, if any, is released.
+    func end(on loop: MainLoop) {
+        var run = self
+        run.release(on: loop)
+    }
 }
 
 /// A `CALayer` as a `HostedLayer`: animations are lowered to `CAAnimation`s
@@ -47,6 +118,9 @@ public final class CoreAnimationHost: LayerHost, Sendable {
 public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
     /// The layer animated, and the host it is animated in.
     public let layer: CALayer, coreAnimationHost: CoreAnimationHost
+
+    /// The animations added under each key, as added, and how a run steers them.
+    private var runs: [String: SteeredRun] = [:]
 
     public init(_ layer: CALayer, host: CoreAnimationHost) { (self.layer, coreAnimationHost) = (layer, host) }
 
@@ -66,9 +140,52 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
 
     public func addResolved(_ animation: any LayerAnimation, forKey key: String) throws(CadenceError) {
         layer.add(try Self.animation(try CoreAnimationLowering.lower(animation)), forKey: key)
+        runs.removeValue(forKey: key)?.end(on: coreAnimationHost.mainLoop)
+        runs[key] = SteeredRun(added: animation, completion: coreAnimationHost.openCompletion)
     }
 
-    public func removeAnimation(forKey key: String) { layer.removeAnimation(forKey: key) }
+    public func removeAnimation(forKey key: String) {
+        layer.removeAnimation(forKey: key)
+        runs.removeValue(forKey: key)?.end(on: coreAnimationHost.mainLoop)
+    }
+
+    /// Replaces the animation under `key` with a copy in the layer's own time
+    /// that shows what it shows under `clock` (`CoreAnimationLowering.steeredCopy(of:under:)`):
+    /// re-timed forwards, held with speed 0, or reversed; removed while the run
+    /// shows nothing. The transaction that added it completes when the copy
+    /// completes at the run's rest, not when the original is removed.
+    public func setRunClock(_ clock: RunClock?, forAnimationKey key: String) throws(CadenceError) {
+        guard var run = runs[key] else {
+            throw CadenceError(.unknownName, field: "key", value: "'\(key)'", expected: "the key of an animation added to the layer")
+        }
+        let copy = try clock.map { (clock) throws(CadenceError) in try CoreAnimationLowering.steeredCopy(of: run.added, under: clock) } ?? run.added
+        let lowered = try copy.map { (copy) throws(CadenceError) in try Self.animation(try CoreAnimationLowering.lower(copy)) }
+        run.hold()
+        run.generation += 1
+        let (generation, rests) = (run.generation, clock?.restsAtAnEnd ?? true)
+        run.restsAtAnEnd = rests
+        runs[key] = run
+        if let lowered {
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { [weak self, mainLoop = coreAnimationHost.mainLoop] in
+                guard let layer = self else { return }
+                mainLoop.enqueue { layer.copyDidComplete(forKey: key, generation: generation) }
+            }
+            layer.add(lowered, forKey: key)
+            CATransaction.commit()
+        } else {
+            layer.removeAnimation(forKey: key)
+        }
+        // At rest now: nothing more to wait for.
+        if rests, clock.map({ $0.restInstant <= $0.anchorInstant }) ?? false { runs[key]?.release(on: coreAnimationHost.mainLoop) }
+    }
+
+    /// The copy added at `generation` under `key` has completed: if the run
+    /// it plays rests at an end, the run is over.
+    private func copyDidComplete(forKey key: String, generation: Int) {
+        guard runs[key]?.generation == generation, runs[key]?.restsAtAnEnd == true else { return }
+        runs[key]?.release(on: coreAnimationHost.mainLoop)
+    }
     public func localTime(fromHostTime time: Double) -> Double { layer.convertTime(time, from: nil) }
     public func hostTime(fromLocalTime time: Double) -> Double { layer.convertTime(time, to: nil) }
 

@@ -33,11 +33,16 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.applePlatformsLine125()
     }
-    @Test("Docs/ApplePlatforms.md:197") func applePlatformsLine197() async throws {
+    @Test("Docs/ApplePlatforms.md:207") func applePlatformsLine207() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.applePlatformsLine197()
+        try await CadenceDocumentationTests.applePlatformsLine207()
     }
-    // "Docs/ApplePlatforms.md:234": compiled, not run (applePlatformsLine234).
+    @Test("Docs/ApplePlatforms.md:255") func applePlatformsLine255() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.applePlatformsLine255()
+    }
+    // "Docs/ApplePlatforms.md:292": compiled, not run (applePlatformsLine292).
+    // "Docs/ApplePlatforms.md:474": compiled, not run (applePlatformsLine474).
     @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.asyncAwaitLine11()

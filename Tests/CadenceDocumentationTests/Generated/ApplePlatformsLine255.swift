@@ -3,10 +3,10 @@
 import Cadence
 import CadenceCoreAnimation
 
-/// Docs/ApplePlatforms.md, from line 197.
+/// Docs/ApplePlatforms.md, from line 255.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func applePlatformsLine197() async throws {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 197)
+func applePlatformsLine255() async throws {
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 255)
 
 
 
@@ -14,17 +14,17 @@ var bounce = BasicAnimation(keyPath: .positionY, to: 300, duration: 1)
 bounce.timingFunction = .easeOutBounce
 #sourceLocation()
     do {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 202)
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 260)
 _ = try CoreAnimationLowering.lower(bounce)   // throws:
 #sourceLocation()
-        throw SnippetFailure(description: "Docs/ApplePlatforms.md:202: the line did not throw")
+        throw SnippetFailure(description: "Docs/ApplePlatforms.md:260: the line did not throw")
     } catch let failure as SnippetFailure {
         throw failure
     } catch {
-        try snippetOutput.check(error: error, "timingFunction: expected a cubic Bézier timing function (Core Animation has no elastic or bounce curve), got easeOutBounce", at: "Docs/ApplePlatforms.md:206")
+        try snippetOutput.check(error: error, "timingFunction: expected a cubic Bézier timing function (Core Animation has no elastic or bounce curve), got easeOutBounce", at: "Docs/ApplePlatforms.md:264")
     }
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:203")
+    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:261")
 }
 
 private let snippetOutput = SnippetOutput()
