@@ -23,8 +23,14 @@ let sampled = try CoreAnimationLowering.lower(toss)
 print(sampled.className, sampled.values!.count)
 #sourceLocation()
     try snippetOutput.check(printed: "-3.0\nCAKeyframeAnimation 113\n", at: "Docs/ApplePlatforms.md:223")
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 254)
+let flick = DecayAnimation(keyPath: .positionX, from: 0, velocity: 1000)
+let lowered = try CoreAnimationLowering.lower(flick)
+print(lowered.className, lowered.values!.count, String(format: "%.6f", lowered.timing.duration))
+#sourceLocation()
+    try snippetOutput.check(printed: "CAKeyframeAnimation 61 2.646509\n", at: "Docs/ApplePlatforms.md:260")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:220")
+    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:257")
 }
 
 private let snippetOutput = SnippetOutput()

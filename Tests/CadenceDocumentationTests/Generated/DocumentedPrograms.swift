@@ -37,12 +37,12 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.applePlatformsLine207()
     }
-    @Test("Docs/ApplePlatforms.md:255") func applePlatformsLine255() async throws {
+    @Test("Docs/ApplePlatforms.md:289") func applePlatformsLine289() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.applePlatformsLine255()
+        try await CadenceDocumentationTests.applePlatformsLine289()
     }
-    // "Docs/ApplePlatforms.md:292": compiled, not run (applePlatformsLine292).
-    // "Docs/ApplePlatforms.md:474": compiled, not run (applePlatformsLine474).
+    // "Docs/ApplePlatforms.md:326": compiled, not run (applePlatformsLine326).
+    // "Docs/ApplePlatforms.md:508": compiled, not run (applePlatformsLine508).
     @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.asyncAwaitLine11()

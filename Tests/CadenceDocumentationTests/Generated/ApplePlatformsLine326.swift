@@ -8,11 +8,11 @@ import QuartzCore
 import QuartzCoreStandIn
 #endif
 
-/// Docs/ApplePlatforms.md, from line 292.
+/// Docs/ApplePlatforms.md, from line 326.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @MainActor
-func applePlatformsLine292() async throws {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 292)
+func applePlatformsLine326() async throws {
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 326)
 
 
 
@@ -26,7 +26,7 @@ let fade = TransactionAnimationOperation(host: host, duration: 0.3, timingFuncti
 try queue.addOperation(fade)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:303")
+    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:337")
 }
 
 private let snippetOutput = SnippetOutput()
