@@ -43,4 +43,17 @@ import Testing
         #expect(abs(Double(spring.inheritedVelocity!) - 100) < 1e-3)
         #expect(abs(Double(spring.velocity(at: 0, beneath: 0)!) - 100) < 1e-3)
     }
+
+    /// On a layer at speed 2, the same move shows 200/s of host time but
+    /// 100/s of the layer's own, which is what a spring added to it continues.
+    @Test func aSpringContinuesInTheLayersOwnTime() throws {
+        let q = QueueStage()
+        q.box.speed = 2
+        let move = q.operation("move", BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1))
+        try q.queue.addOperation(move)
+        try q.clock.advance(to: 0.2)
+        #expect(abs(Double(q.box.presentedVelocity(for: .positionX)) - 200) < 1e-3)
+        let spring = SpringAnimation(keyPath: .positionX, continuing: q.box, to: 200)
+        #expect(abs(Double(spring.inheritedVelocity!) - 100) < 1e-3)
+    }
 }
