@@ -88,3 +88,28 @@ extension Layer {
         return true
     }
 }
+
+extension Layer {
+    /// `base` with the committed animation under `key` applied on top at
+    /// the compositor's time now (its begin time resolved, under its run
+    /// clock); nil when none is committed under `key`. For an additive
+    /// animation over the model, the model plus its own difference now:
+    /// what the model takes when it is removed and what is shown must not
+    /// jump, while other additive animations go on adding to it.
+    func values(applyingAnimationForKey key: String, over base: PropertyValues) -> PropertyValues? {
+        guard let compositor, let id = state.withLock({ $0.animations.lastID(withKey: key) }) else { return nil }
+        let time = compositor.currentTime
+        return compositor.render.withLock { render -> PropertyValues? in
+            guard let node = render.tree.layers[ObjectIdentifier(self)], let committed = node.animation(withRecord: id)
+            else { return nil }
+            var values = base
+            committed.animation.apply(at: committed.time(at: render.tree.localTime(of: node, at: time)), to: &values)
+            return values
+        }
+    }
+
+    /// The keys and animations of `keyPathName` on the layer, in the order added.
+    func animations(ofKeyPath keyPathName: String) -> [(key: String, animation: any LayerAnimation)] {
+        state.withLock { $0.animations.all }.filter { $0.keyPathName == keyPathName }.map { ($0.key, $0.animation) }
+    }
+}

@@ -67,13 +67,12 @@ extension AnimationOperation {
     /// difference now, so the other differences in flight go on adding to it
     /// and nothing jumps.
     func valuesKeepingWhatIsShown() -> PropertyValues {
-        let (played, playhead, behavior) = withMutable { ($0.started?.played, $0.playhead, $0.retargetBehavior) }
-        guard playhead == nil, let host = layer.host, let own = layer as? Layer,
+        let (played, behavior) = withMutable { ($0.started?.played, $0.retargetBehavior) }
+        guard let own = layer as? Layer,
             let current = own.animation(forKey: animationKey) as? any PropertyAnimation, current.isAdditive,
-            behavior == .additive || (played as? any PropertyAnimation)?.isAdditive == false
+            behavior == .additive || (played as? any PropertyAnimation)?.isAdditive == false,
+            let values = own.values(applyingAnimationForKey: animationKey, over: own.modelValues)
         else { return layer.presentation() }
-        var values = layer.modelValues
-        current.apply(at: layer.localTime(fromHostTime: host.currentMediaTime), to: &values)
         return values
     }
 }
