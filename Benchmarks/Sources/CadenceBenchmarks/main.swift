@@ -11,7 +11,7 @@ let usage = """
       --check         exit 1 when a figure misses its target by more than the noise margin
       --json FILE     also write the figures as JSON to FILE
       --only GROUPS   run only these groups: chain, bareblocks, reverse, presentation, transport, curves, scaling,
-                      fan, compound, retry, cancel, scenario, hostile, memory, trace, clock, jitter
+                      fan, compound, retry, cancel, scenario, hostile, memory, trace, clock, jitter, motion
       --margin F      the noise margin for --check (default 0.25: 25 %)
 
     usage: CadenceBenchmarks --workload chain|blocks|bareblocks|presentation|batch|retry|group|exclusive COUNT
@@ -29,7 +29,7 @@ struct Options {
 
     static let groups: Set<String> = [
         "chain", "bareblocks", "reverse", "presentation", "transport", "curves", "scaling", "fan", "compound", "retry", "cancel", "scenario", "hostile", "memory",
-        "trace", "clock", "jitter",
+        "trace", "clock", "jitter", "motion",
     ]
 
     func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
@@ -166,6 +166,20 @@ func runBenchmarks(_ options: Options) throws -> Report {
         report.figures.append(Figure(
             group: "presentation", name: "\(count) layers, every value: presentation()", value: whole / 1e6,
             unit: "ms", target: .none, detail: "\(perItem(whole, count))/layer"))
+    }
+
+    // 3a. Additive retargeting's presentation cost.
+    if options.runs("motion") {
+        let count = 10_000
+        progress("motion: \(count) layers with two additive animations each")
+        let (typed, batch) = try Additive.presenting(count, repetitions: 11)
+        report.figures.append(Figure(
+            group: "motion", name: "\(count) layers, two additive animations each / one animation each", value: typed.ratio,
+            unit: "×", target: .atMost(1.5),
+            detail: "\(perItem(typed.additive, count))/layer against \(perItem(typed.single, count)), presentedValue(for:)"))
+        report.figures.append(Figure(
+            group: "motion", name: "the same through the batch read", value: batch.ratio, unit: "×", target: .none,
+            detail: "\(perItem(batch.additive, count))/layer against \(perItem(batch.single, count)), presentedValues(for:of:into:)"))
     }
 
     // 3b. Steering running operations.
