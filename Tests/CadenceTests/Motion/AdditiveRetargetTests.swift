@@ -49,6 +49,12 @@ import Testing
         #expect(q.log.entries == ["start A @0", "start B @0.5", "finish A completed @1", "finish B completed @1.5"])
     }
 
+    /// How B takes over from A in ``valueAndVelocityAreContinuous(_:)``.
+    enum TakeOver: String, CaseIterable, CustomStringConvertible {
+        case additive, replaceFromShown, replaceFromModel
+        var description: String { rawValue }
+    }
+
     /// The value is continuous across the interruption, and, when B's curve
     /// starts at rest (ease in, ease out), so is the velocity.
     ///
@@ -58,11 +64,19 @@ import Testing
     /// 1.89u² (x(s) ≈ 1.26s, y(s) ≈ 3s² near s = 0), so B adds
     /// 200·E(h)/h ≈ 378h ≈ 0.04: within 0.1 of 100. A replace from what is
     /// shown starts B's curve at rest, a slope of 0 there (off by 100); a
-    /// replace from the model jumps by 50. Values agree to rounding (1e-9).
-    @Test(arguments: [RetargetBehavior.additive, .replace])
-    func valueAndVelocityAreContinuous(behavior: RetargetBehavior) throws {
+    /// replace from the model (B from 100, A's final value) jumps by 50.
+    /// Values agree to rounding (1e-9).
+    @Test(arguments: TakeOver.allCases)
+    func valueAndVelocityAreContinuous(_ takeOver: TakeOver) throws {
         let h = 1e-4
-        let (q, _, _) = try Self.interrupted(at: 0.5, by: .easeInEaseOut, behavior: behavior)
+        let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
+        try q.queue.addOperation(q.operation("A", Self.slide(to: 100)))
+        try q.clock.advance(to: 0.5)
+        var animation = Self.slide(to: 300, .easeInEaseOut)
+        if takeOver == .replaceFromModel { animation.fromValue = q.box[.positionX] }
+        let b = AnimationOperation(
+            layer: q.box, animation: animation, retargetBehavior: takeOver == .additive ? .additive : .replace)
+        try q.queue.addOperation(b)
         let (early, atStart) = (
             Double(q.box.presentedValue(for: .positionX, at: 0.5 - h)), Double(q.box.presentedValue(for: .positionX, at: 0.5))
         )
@@ -70,10 +84,10 @@ import Testing
         let (after, late) = (
             Double(q.box.presentedValue(for: .positionX, at: 0.5)), Double(q.box.presentedValue(for: .positionX, at: 0.5 + h))
         )
-        #expect(abs(after - atStart) < 1e-9)
+        #expect((abs(after - atStart) < 1e-9) == (takeOver != .replaceFromModel), "before \(atStart), after \(after)")
         let (left, right) = ((atStart - early) / h, (late - after) / h)
         #expect(abs(left - 100) < 1e-6)
-        #expect((abs(right - left) < 0.1) == (behavior == .additive), "left \(left), right \(right)")
+        #expect((abs(right - left) < 0.1) == (takeOver == .additive), "left \(left), right \(right)")
     }
 
     /// Both presentation paths, the render store's typed tables and the tree's
