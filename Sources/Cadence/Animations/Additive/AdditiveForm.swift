@@ -41,16 +41,7 @@ extension BasicAnimation: AdditiveRebasing {
     ///   an endpoint is left open (it depends on the value beneath), or its
     ///   values do not add component by component (a ``Transform3D``, any part
     ///   of `transform`, or a custom value type).
-    public func additive(relativeTo base: Value) -> BasicAnimation<Value>? {
-        guard !isAdditive, keyPath.addsLinearly, coversValueBeneath else { return nil }
-        let (start, end) = given.resolve(from: from, to: to, by: by, base: base)
-        var form = self
-        form.byValue = nil
-        form.fromValue = start.subtracting(base)
-        form.toValue = end.subtracting(base)
-        form.isAdditive = true
-        return form
-    }
+    public func additive(relativeTo base: Value) -> BasicAnimation<Value>? { endpointsAdditive(relativeTo: base) }
 
     func additiveForm(over base: PropertyValues) -> (any LayerAnimation)? {
         additive(relativeTo: base[keyPath])
@@ -61,16 +52,7 @@ extension SpringAnimation: AdditiveRebasing {
     /// This spring as an additive one relative to `base`: from `from − base`
     /// to `to − base`, additive, with the same physics, inherited velocity,
     /// timing, delegate and flags; nil as for ``BasicAnimation/additive(relativeTo:)``.
-    public func additive(relativeTo base: Value) -> SpringAnimation<Value>? {
-        guard !isAdditive, keyPath.addsLinearly, coversValueBeneath else { return nil }
-        let (start, end) = given.resolve(from: from, to: to, by: by, base: base)
-        var form = self
-        form.byValue = nil
-        form.fromValue = start.subtracting(base)
-        form.toValue = end.subtracting(base)
-        form.isAdditive = true
-        return form
-    }
+    public func additive(relativeTo base: Value) -> SpringAnimation<Value>? { endpointsAdditive(relativeTo: base) }
 
     func additiveForm(over base: PropertyValues) -> (any LayerAnimation)? {
         additive(relativeTo: base[keyPath])
@@ -106,25 +88,42 @@ protocol AdditiveRetargeting: PropertyAnimation {
     func additiveRetarget(from old: PropertyValues, to new: PropertyValues) -> (any LayerAnimation)?
 }
 
-extension BasicAnimation: AdditiveRetargeting {
-    func additiveRetarget(from old: PropertyValues, to new: PropertyValues) -> (any LayerAnimation)? {
-        guard keyPath.addsLinearly else { return nil }
-        var form = self
-        form.byValue = nil
-        form.fromValue = old[keyPath].subtracting(new[keyPath])
-        form.toValue = .zero
-        form.isAdditive = true
-        return form
-    }
+extension BasicAnimation: AdditiveRetargeting {}
+extension SpringAnimation: AdditiveRetargeting {}
+
+/// A basic or spring animation, seen through the from, to and by values both have.
+protocol AdditiveEndpoints: PropertyAnimation, CoversValueBeneath {
+    var fromValue: Value? { get set }
+    var toValue: Value? { get set }
+    var byValue: Value? { get set }
+    var from: Value { get }
+    var to: Value { get }
+    var by: Value { get }
+    var given: GivenEndpoints { get }
 }
 
-extension SpringAnimation: AdditiveRetargeting {
+extension BasicAnimation: AdditiveEndpoints {}
+extension SpringAnimation: AdditiveEndpoints {}
+
+extension AdditiveEndpoints {
+    /// The additive form relative to `base`, as ``BasicAnimation/additive(relativeTo:)`` describes.
+    func endpointsAdditive(relativeTo base: Value) -> Self? {
+        guard !isAdditive, keyPath.addsLinearly, coversValueBeneath else { return nil }
+        let (start, end) = given.resolve(from: from, to: to, by: by, base: base)
+        return moving(from: start.subtracting(base), to: end.subtracting(base))
+    }
+
     func additiveRetarget(from old: PropertyValues, to new: PropertyValues) -> (any LayerAnimation)? {
         guard keyPath.addsLinearly else { return nil }
+        return moving(from: old[keyPath].subtracting(new[keyPath]), to: .zero)
+    }
+
+    /// This animation, additive, from `start` to `end`, all else kept.
+    private func moving(from start: Value, to end: Value) -> Self {
         var form = self
         form.byValue = nil
-        form.fromValue = old[keyPath].subtracting(new[keyPath])
-        form.toValue = .zero
+        form.fromValue = start
+        form.toValue = end
         form.isAdditive = true
         return form
     }
