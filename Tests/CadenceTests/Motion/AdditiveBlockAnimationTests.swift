@@ -11,6 +11,9 @@ import Testing
 /// 300 − 200(1.5 − t) = 200t (250 at 1.25), then 300. Both completions hear
 /// `true`, each at its own end.
 @Suite struct AdditiveBlockAnimationTests {
+    /// Shifted 1 s on (block 1 starts at 1, block 2 at 1.5), so that a block
+    /// animation's begin time, "when the transaction commits", is not the
+    /// layer's time 0: the rebase must keep the begin the commit gave it.
     @Test func overlappingBlocksAddUp() throws {
         let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
         let (box, compositor, clock) = (q.box, q.stage.compositor, q.clock)
@@ -18,10 +21,11 @@ import Testing
         func completion(_ name: String) -> @Sendable (Bool) -> Void {
             { finished in log.append("\(name) \(finished) @\(CadenceTestTime.format(clock.currentTime))") }
         }
+        try clock.advance(to: 1)
         compositor.animate(withDuration: 1, options: .curveLinear, on: q.queue, animations: {
             box[.positionX] = 100
         }, completion: completion("first"))
-        try clock.advance(to: 0.5)
+        try clock.advance(to: 1.5)
         compositor.animate(withDuration: 1, options: .curveLinear, on: q.queue, animations: {
             box[.positionX] = 300
         }, completion: completion("second"))
@@ -29,12 +33,12 @@ import Testing
         #expect(box[.positionX] == 300)
         #expect(box.animationKeys() == ["position.x", "position.x-2"])
         for (t, x) in [(0.5, 50.0), (0.75, 125), (1, 200), (1.25, 250), (1.5, 300)] {
-            try clock.advance(to: t)
-            #expect(abs(Double(box.presentedValue(for: .positionX)) - x) < 1e-9, "at \(t)")
-            #expect(abs(Double(box.presentation()[.positionX]) - x) < 1e-9, "at \(t)")
+            try clock.advance(to: 1 + t)
+            #expect(abs(Double(box.presentedValue(for: .positionX)) - x) < 1e-9, "at \(1 + t)")
+            #expect(abs(Double(box.presentation()[.positionX]) - x) < 1e-9, "at \(1 + t)")
         }
-        try clock.advance(to: 2)
-        #expect(log.entries == ["first true @1", "second true @1.5"])
+        try clock.advance(to: 3)
+        #expect(log.entries == ["first true @2", "second true @2.5"])
     }
 
     /// A lone block animation is the absolute animation it always was.
