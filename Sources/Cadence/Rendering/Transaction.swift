@@ -232,16 +232,10 @@ extension Transaction {
     }
 
     /// Notes that `record` took the place of the record with its id on
-    /// `layer`: an addition in this transaction not yet committed is
-    /// replaced where it waits, a committed one is swapped at commit.
+    /// `layer`. The commit swaps it in after adding what this transaction
+    /// added, so one added and rebased here is committed rebased.
     func recordRebase(of record: AnimationRecord, on layer: Layer) {
-        state.withLock { state in
-            if let index = state.added.firstIndex(where: { $0.record.id == record.id }) {
-                state.added[index] = .init(layer: layer, record: record)
-            } else {
-                state.rebased.append(.init(layer: layer, record: record))
-            }
-        }
+        state.withLock { $0.rebased.append(.init(layer: layer, record: record)) }
     }
 
     func recordClock(_ clock: RunClock?, ofRecord recordID: UInt64, on layer: Layer) {

@@ -48,6 +48,22 @@ import Testing
         #expect(stage.box.presentedValue(for: .positionX) == 100)
     }
 
+    /// Rebased in the transaction that adds it, the animation is committed
+    /// in its rebased form: over a model of 200 the difference
+    /// −100·(1 − t) shows 100 + 100t (150 at 0.5, where the slide would show 50).
+    @Test func aRebaseBeforeTheCommitIsWhatIsCommitted() throws {
+        let stage = Stage()
+        let transaction = stage.compositor.transaction
+        transaction.begin()
+        transaction.disableActions = true
+        try stage.box.add(Self.slide, forKey: "slide")
+        try stage.box.rebaseAnimation(forKey: "slide", to: try #require(Self.slide.additive(relativeTo: 100)))
+        stage.box[.positionX] = 200
+        try transaction.commit()
+        #expect(abs(Double(stage.box.presentedValue(for: .positionX, at: 0.5)) - 150) < 1e-9)
+        #expect(abs(Double(stage.box.presentation(at: 0.5)[.positionX]) - 150) < 1e-9)
+    }
+
     /// A replacement of other timing, or of another key path, is refused,
     /// and nothing changes; so is a key with no animation.
     @Test func aRebaseNeedsTheSameTimingAndKeyPath() throws {
