@@ -122,6 +122,26 @@ import Testing
         #expect(b.result == .cancelled)
     }
 
+    /// An absolute animation above additive ones is not rebased: A (to 100)
+    /// at 0, B (additive, to 300) at 0.25, C (replace, to 0) at 0.5, D
+    /// (additive, to 50) at 0.75. At 0.75 C covers A's and B's differences
+    /// (−100·0.25 = −25 and −200·0.5 = −100); rebased relative to the model,
+    /// it would add them back and jump by −125. D plays as usual instead,
+    /// from what is shown, and nothing jumps.
+    @Test func anAbsoluteAnimationAboveAdditiveOnesIsNotRebased() throws {
+        let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
+        let steps: [(Double, CGFloat, RetargetBehavior)] = [(0, 100, .replace), (0.25, 300, .additive), (0.5, 0, .replace), (0.75, 50, .additive)]
+        for (time, target, behavior) in steps {
+            try q.clock.advance(to: time)
+            let before = q.box.presentedValue(for: .positionX, at: time)
+            try q.queue.addOperation(AnimationOperation(layer: q.box, animation: Self.slide(to: target), retargetBehavior: behavior))
+            try q.clock.advance(by: 0)
+            #expect(abs(Double(q.box.presentedValue(for: .positionX, at: time) - before)) < 1e-9, "at \(time)")
+        }
+        try q.clock.advance(to: 3)
+        #expect(q.box.presentedValue(for: .positionX) == 50)
+    }
+
     /// With nothing in flight an additive operation plays as usual.
     @Test func aloneItPlaysAsUsual() throws {
         let q = QueueStage()
