@@ -142,6 +142,41 @@ import Testing
         #expect(q.box.presentedValue(for: .positionX) == 50)
     }
 
+    /// Keyframes in flight (0, 80, 100 at 0, 0.5, 1, linear; started 1 s
+    /// in) are rebased to their values less 100, and a spring sent to 300
+    /// at 1.25 plays additively from 100 − 300 = −200 to 0 with its own
+    /// physics. Before: 1.25 is a quarter in, half way to the second key,
+    /// 40. After: 300 + (40 − 100) + (−200) = 40, no jump, the same in both
+    /// presentation paths; the keyframes finish at 2, the spring when it
+    /// settles, and the layer rests at 300.
+    @Test func keyframesInFlightAndASpringOnTop() throws {
+        let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
+        try q.clock.advance(to: 1)
+        var keys = KeyframeAnimation<CGFloat>(keyPath: .positionX, values: [0, 80, 100])
+        keys.duration = 1
+        let path = q.operation("keys", keys)
+        try q.queue.addOperation(path)
+        try q.clock.advance(to: 1.25)
+        let before = Double(q.box.presentedValue(for: .positionX, at: 1.25))
+        #expect(abs(before - 40) < 1e-9)
+        let spring = AnimationOperation(
+            layer: q.box, animation: SpringAnimation(keyPath: .positionX, to: CGFloat(300)), retargetBehavior: .additive)
+        spring.name = "spring"
+        try q.queue.addOperation(spring)
+        try q.clock.advance(by: 0)
+        #expect(q.box[.positionX] == 300)
+        #expect(abs(Double(q.box.presentedValue(for: .positionX, at: 1.25)) - 40) < 1e-9)
+        for t in stride(from: 1.25, through: 2.5, by: 0.125) {
+            let typed = q.box.presentedValue(for: .positionX, at: t)
+            #expect(abs(Double(typed - q.box.presentation(at: t)[.positionX])) < 1e-9, "at \(t)")
+        }
+        #expect((q.box.animation(forKey: path.key) as? KeyframeAnimation<CGFloat>)?.values == [-100, -20, 0])
+        try q.clock.advance(to: 10)
+        #expect(q.log.entries.prefix(3) == ["start keys @1", "start spring @1.25", "finish keys completed @2"])
+        #expect(spring.result == .completed)
+        #expect(q.box.presentedValue(for: .positionX) == 300)
+    }
+
     /// With nothing in flight an additive operation plays as usual.
     @Test func aloneItPlaysAsUsual() throws {
         let q = QueueStage()
