@@ -168,6 +168,26 @@ func runBenchmarks(_ options: Options) throws -> Report {
             unit: "ms", target: .none, detail: "\(perItem(whole, count))/layer"))
     }
 
+    // 3a. Momentum: additive retargeting and retargeted springs, presented.
+    if options.runs("motion") {
+        let count = 10_000
+        progress("motion: \(count) layers with two additive animations each")
+        let (typed, batch) = try Additive.presenting(count, repetitions: 11)
+        report.figures.append(Figure(
+            group: "motion", name: "\(count) layers, two additive animations each / one animation each", value: typed.ratio,
+            unit: "×", target: .atMost(1.5),
+            detail: "\(perItem(typed.additive, count))/layer against \(perItem(typed.single, count)), presentedValue(for:)"))
+        report.figures.append(Figure(
+            group: "motion", name: "the same through the batch read", value: batch.ratio, unit: "×", target: .none,
+            detail: "\(perItem(batch.additive, count))/layer against \(perItem(batch.single, count)), presentedValues(for:of:into:)"))
+        progress("motion: \(count) springs, retargeted keeping their velocity")
+        let plain = try Motion.presentingSprings(count, retargeted: false, repetitions: 7)
+        let retargeted = try Motion.presentingSprings(count, retargeted: true, repetitions: 7)
+        report.figures.append(Figure(
+            group: "motion", name: "\(count) retargeted springs presented / \(count) springs", value: retargeted / plain,
+            unit: "×", target: .atMost(1.5), detail: "\(perItem(retargeted, count))/layer against \(perItem(plain, count))"))
+    }
+
     // 3b. Steering running operations.
     if options.runs("transport") {
         let count = quick ? 2_000 : 10_000
@@ -202,17 +222,6 @@ func runBenchmarks(_ options: Options) throws -> Report {
         report.figures.append(Figure(
             group: "transport", name: "a speed change among \(count) runs / among 100", value: many / few,
             unit: "×", target: .atMost(1.5), detail: "\(Int(many)) ns against \(Int(few)) ns"))
-    }
-
-    // 3c. Momentum.
-    if options.runs("motion") {
-        let count = quick ? 2_000 : 10_000
-        progress("motion: \(count) springs, retargeted keeping their velocity")
-        let plain = try Motion.presentingSprings(count, retargeted: false, repetitions: 7)
-        let retargeted = try Motion.presentingSprings(count, retargeted: true, repetitions: 7)
-        report.figures.append(Figure(
-            group: "motion", name: "\(count) retargeted springs presented / \(count) springs", value: retargeted / plain,
-            unit: "×", target: .atMost(1.5), detail: "\(perItem(retargeted, count))/layer against \(perItem(plain, count))"))
     }
 
     // 4. Timing functions and springs.

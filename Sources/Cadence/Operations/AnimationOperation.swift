@@ -49,6 +49,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     struct Mutable {
         var updatesModel: Bool
         var cancellationPolicy: CancellationPolicy
+        var retargetBehavior = RetargetBehavior.replace
         var repetition = Repetition.once
         /// What the start decided; nil before it. One word while the operation
         /// waits in a queue, where most of a long chain's operations are.
@@ -104,15 +105,17 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
     }
 
     /// An operation that plays `animation` on `layer` under `key` (a key of its
-    /// own if nil).
+    /// own if nil); with `retargetBehavior` ``RetargetBehavior/additive`` it
+    /// plays over an animation in flight on the same key path additively.
     public init(
         layer: some HostedLayer, animation: some LayerAnimation, forKey key: String? = nil,
         updatesModel: Bool = true, cancellationPolicy: CancellationPolicy = .current, anchor: Anchor = .completion,
-        completionCriteria: CompletionCriteria = .removed
+        completionCriteria: CompletionCriteria = .removed, retargetBehavior: RetargetBehavior = .replace
     ) {
         self.layer = layer
         self.animation = animation
-        guarded = Mutable(updatesModel: updatesModel, cancellationPolicy: cancellationPolicy)
+        guarded = Mutable(
+            updatesModel: updatesModel, cancellationPolicy: cancellationPolicy, retargetBehavior: retargetBehavior)
         givenKey = key
         keyNumber = key == nil ? Self.keyCounter.withLock { $0 += 1; return $0 } : 0
         super.init()
@@ -204,7 +207,6 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         var playing = play.animation
         let names = play.animatedNames
         var final = play.finalValues
-        let key = key
         let origin = layer.localTime(fromHostTime: start)
         let repetition = withMutable { $0.repetition }
         let pass = playing.resolvedTiming.endTime - origin
@@ -227,16 +229,25 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
                 repeating = (playhead, clock)
             }
         }
-        let started = Started(
-            startValues: presented, finalValues: final, animatedNames: names, played: playing,
-            origin: origin, repetition: repetition, passDuration: pass)
-        let updatesModel = withMutable { state in
-            state.started = started
-            state.playhead = repeating?.playhead
-            return state.updatesModel
-        }
+        let (updatesModel, behavior) = withMutable { ($0.updatesModel, $0.retargetBehavior) }
 
         host.beginTransaction(disablingActions: true) { [weak self] in self?.transactionDidComplete(generation: 0) }
+        var startValues = presented
+        if behavior == .additive, repetition == .once, updatesModel, let final,
+            let additive = additiveRetarget(of: playing, from: model, to: final)
+        {
+            // What it shows, from the model it found, to the model it leaves.
+            playing = additive
+            startValues = model
+        }
+        let started = Started(
+            startValues: startValues, finalValues: final, animatedNames: names, played: playing,
+            origin: origin, repetition: repetition, passDuration: pass)
+        withMutable { state in
+            state.started = started
+            state.playhead = repeating?.playhead
+        }
+        let key = animationKey
         do {
             try layer.addResolved(playing, forKey: key)
             if let clock = repeating?.clock { try layer.setRunClock(clock, forAnimationKey: key) }
@@ -317,7 +328,7 @@ public final class AnimationOperation: TimedOperation, @unchecked Sendable {
         host.beginTransaction(disablingActions: true, completion: nil)
         switch policy {
         case .current:
-            layer.setModelValues(from: layer.presentation(), names: names)
+            layer.setModelValues(from: valuesKeepingWhatIsShown(), names: names)
         case .end:
             if let final = started?.finalValues {
                 layer.setModelValues(from: final, names: names)

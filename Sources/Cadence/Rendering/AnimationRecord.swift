@@ -32,6 +32,22 @@ struct AnimationRecord: Sendable {
         self.beginsAtCommit = beginsAtCommit
         form = animation.renderStoreForm
     }
+
+    /// This record holding `animation` instead: the same id, key, completion
+    /// groups and begin, as a rebase leaves them (see ``Layer/rebaseAnimation(forKey:to:)``).
+    func replacingAnimation(with animation: any LayerAnimation) -> AnimationRecord {
+        AnimationRecord(replacing: self, with: animation)
+    }
+
+    private init(replacing record: AnimationRecord, with animation: any LayerAnimation) {
+        id = record.id
+        key = record.key
+        isKeyed = record.isKeyed
+        self.animation = animation
+        completionGroups = record.completionGroups
+        beginsAtCommit = record.beginsAtCommit
+        form = animation.renderStoreForm
+    }
 }
 
 /// What the compositor tells the main loop about an animation.

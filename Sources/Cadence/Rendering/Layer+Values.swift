@@ -23,7 +23,11 @@ extension Layer {
     /// after the value changes (see ``action(forKey:)``): by default a basic
     /// animation from the presented value to `value`, with the transaction's
     /// duration and timing function, under the key path's name, so that it
-    /// replaces one in flight and the shown value never jumps.
+    /// replaces one in flight and the shown value never jumps. Inside a block
+    /// animation (``Compositor/animate(withDuration:delay:options:on:animations:completion:)``),
+    /// a change that interrupts a block animation in flight on the same key
+    /// path plays additively over it instead, as UIKit does since iOS 8
+    /// (see ``AnimationOptions/beginFromCurrentState``).
     ///
     /// - Throws: ``CadenceError`` for a non-finite value, a custom property
     ///   that holds another type (it keeps the type of its first value), or a
@@ -60,12 +64,16 @@ extension Layer {
                     keyPath: keyPath, from: presented[keyPath], to: value, duration: duration,
                     timingFunction: timingFunction)
             }
+            let delayedBegin = { [self] in convertTime((compositor?.currentTime ?? 0) + style.delay, from: nil) }
+            if style.retargetAdditively(
+                keyPath, of: self, from: old, to: value, duration: duration, timingFunction: timingFunction,
+                delayedBegin: delayedBegin)
+            {
+                return nil
+            }
             return style.animation(
                 keyPath, from: style.fromPresented ? presented[keyPath] : old, to: value, duration: duration,
-                timingFunction: timingFunction
-            ) { [self] in
-                convertTime((compositor?.currentTime ?? 0) + style.delay, from: nil)
-            }
+                timingFunction: timingFunction, delayedBegin: delayedBegin)
         }
     }
 

@@ -43,6 +43,12 @@ struct LayerAnimationRecords {
         if record.isKeyed { idsByKey[record.key, default: []].append(record.id) }
     }
 
+    /// Puts `record` in the place of the record with its id, if that is left.
+    mutating func replace(with record: AnimationRecord) {
+        guard let position = positions[record.id] else { return }
+        slots[position] = record
+    }
+
     /// Removes and returns the records under `key`, in the order added.
     mutating func remove(key: String) -> [AnimationRecord] {
         guard let ids = idsByKey.removeValue(forKey: key) else { return [] }

@@ -33,6 +33,9 @@ struct CommitChanges {
     var removed: [RecordChange] = []
     var added: [RecordChange] = []
     var clocks: [ClockChange] = []
+    /// Animations silently replaced by others of the same timing (see
+    /// ``Layer/rebaseAnimation(forKey:to:)``): each record has the id of the one it replaces.
+    var rebased: [RecordChange] = []
 }
 
 extension RenderTree {
@@ -40,8 +43,8 @@ extension RenderTree {
     /// layer state and structure, removed animations, new timing for layers
     /// whose timing or place changed, added animations (a begin time of 0
     /// becomes the layer's time now), then animations put under a new run
-    /// clock. Returns the stops that removal caused, in
-    /// order.
+    /// clock, then animations rebased. Returns the stops that removal caused,
+    /// in order.
     mutating func commit(_ changes: CommitChanges, at now: Double) -> [AnimationEvent] {
         var events: [AnimationEvent] = []
         var retimed: Set<ObjectIdentifier> = []
@@ -86,6 +89,15 @@ extension RenderTree {
             committed.retime(change.clock)
             store.retime(committed, on: node)
             scheduleEvents(of: committed, on: change.layerID)
+        }
+
+        // Same timing, same clock, same begin: the agenda's instants stand.
+        for change in changes.rebased {
+            guard let node = layers[change.layerID], let committed = node.animation(withRecord: change.record.id),
+                !committed.hasStopped
+            else { continue }
+            committed.rebase(to: change.record)
+            store.rebase(committed, on: node)
         }
         return events
     }

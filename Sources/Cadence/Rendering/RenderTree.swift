@@ -149,11 +149,11 @@ struct RenderTree {
     /// An animation as committed, with what the agenda knows of it. A class,
     /// so that walking a layer's animations copies nothing.
     final class CommittedAnimation {
-        let record: AnimationRecord
+        private(set) var record: AnimationRecord
         /// The animation with its begin time resolved (0 became the commit instant).
-        let animation: any LayerAnimation
+        private(set) var animation: any LayerAnimation
         /// How the store holds it, its begin time resolved alike.
-        let form: RenderStoreForm
+        private(set) var form: RenderStoreForm
         /// What a group or a transition may write; empty for a property animation.
         private let groupProperties: Set<KeyPathID>
         /// Commit order, for ties at one instant.
@@ -201,6 +201,17 @@ struct RenderTree {
             }
             localBegin = clock.firstInstant(reaching: animation.timing.beginTime)
             localEnd = clock.restInstant
+        }
+
+        /// Holds `record`'s animation instead, which has the same timing (see
+        /// ``Layer/rebaseAnimation(forKey:to:)``): begun when this one began,
+        /// under the same clock, over at the same instant.
+        func rebase(to record: AnimationRecord) {
+            var replacement = record.animation
+            replacement.timing.beginTime = animation.timing.beginTime
+            self.record = record
+            animation = replacement
+            form = replacement.renderStoreForm
         }
 
         /// The time it is evaluated at, at its layer's time `local`.

@@ -73,6 +73,7 @@ public final class Transaction: Sendable {
         var added: [CommitChanges.RecordChange] = []
         var removed: [CommitChanges.RecordChange] = []
         var clocks: [CommitChanges.ClockChange] = []
+        var rebased: [CommitChanges.RecordChange] = []
         var groups: [UInt64: CompletionGroup] = [:]
         var unarmedGroups: [UInt64] = []
         var nextGroupID: UInt64 = 0
@@ -184,18 +185,23 @@ public final class Transaction: Sendable {
     /// Hands the changes to the compositor. Completion groups are armed first, so
     /// the stops the commit causes count against them.
     private func performCommit() {
-        let (compositor, dirty, added, removed, clocks, emptyGroups) = state.withLock { state in
-            let taken = (state.compositor, state.dirty, state.added, state.removed, state.clocks, state.armGroups())
+        let (compositor, dirty, added, removed, clocks, rebased, emptyGroups) = state.withLock { state in
+            let taken = (
+                state.compositor, state.dirty, state.added, state.removed, state.clocks, state.rebased,
+                state.armGroups()
+            )
             state.dirty.removeAll()
             state.dirtyIDs.removeAll()
             state.added.removeAll()
             state.removed.removeAll()
             state.clocks.removeAll()
+            state.rebased.removeAll()
             return taken
         }
         if let compositor {
             let changes = CommitChanges(
-                snapshots: dirty.map { $0.snapshot(for: compositor) }, removed: removed, added: added, clocks: clocks)
+                snapshots: dirty.map { $0.snapshot(for: compositor) }, removed: removed, added: added, clocks: clocks,
+                rebased: rebased)
             compositor.apply(changes)
         }
         for block in emptyGroups {
@@ -223,6 +229,13 @@ extension Transaction {
 
     func recordRemoval(of record: AnimationRecord, from layer: Layer) {
         state.withLock { $0.removed.append(.init(layer: layer, record: record)) }
+    }
+
+    /// Notes that `record` took the place of the record with its id on
+    /// `layer`. The commit swaps it in after adding what this transaction
+    /// added, so one added and rebased here is committed rebased.
+    func recordRebase(of record: AnimationRecord, on layer: Layer) {
+        state.withLock { $0.rebased.append(.init(layer: layer, record: record)) }
     }
 
     func recordClock(_ clock: RunClock?, ofRecord recordID: UInt64, on layer: Layer) {

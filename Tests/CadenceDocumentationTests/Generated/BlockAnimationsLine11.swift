@@ -25,7 +25,7 @@ compositor.animate(withDuration: 0.5, delay: 0.25, options: [.curveEaseOut], on:
 try clock.advance(to: 1)                      // it ends at 0.75 s
 #sourceLocation()
     try snippetOutput.check(printed: "faded: true\n", at: "Docs/BlockAnimations.md:30")
-#sourceLocation(file: "Docs/BlockAnimations.md", line: 85)
+#sourceLocation(file: "Docs/BlockAnimations.md", line: 88)
 let ripple = compositor.animate(withDuration: 1.5, options: [.repeat, .curveEaseOut], on: queue) {
     card[.opacity] = 0
 } completion: { finished in
@@ -35,8 +35,8 @@ try clock.advance(by: 4)  // … later
 ripple.cancel()
 try clock.advance(by: 0)  // the completion runs on the main loop
 #sourceLocation()
-    try snippetOutput.check(printed: "ripple finished: false\n", at: "Docs/BlockAnimations.md:96")
-#sourceLocation(file: "Docs/BlockAnimations.md", line: 112)
+    try snippetOutput.check(printed: "ripple finished: false\n", at: "Docs/BlockAnimations.md:99")
+#sourceLocation(file: "Docs/BlockAnimations.md", line: 115)
 compositor.animate(withDuration: 1, options: .curveLinear, on: queue) {
     card[.positionX] = 100                                   // 1 s, linear
     compositor.animate(withDuration: 3, options: .overrideInheritedDuration, on: queue) {
@@ -48,8 +48,8 @@ let halfway = card.presentation()
 print(halfway[.positionX], halfway[.positionY])            // 0 → 100 half done; 40 → 100 a sixth done
 try queue.waitUntilAllOperationsAreFinished()
 #sourceLocation()
-    try snippetOutput.check(printed: "50.0 50.0\n", at: "Docs/BlockAnimations.md:125")
-#sourceLocation(file: "Docs/BlockAnimations.md", line: 147)
+    try snippetOutput.check(printed: "50.0 50.0\n", at: "Docs/BlockAnimations.md:128")
+#sourceLocation(file: "Docs/BlockAnimations.md", line: 150)
 compositor.transition(with: card, duration: 0.5, options: [.transitionCrossDissolve, .curveLinear], on: queue) {
     card[.backgroundColor] = .white          // shows at once, beneath the fade
 }
@@ -57,9 +57,9 @@ try clock.advance(by: 0.25)
 let transition = card.presentation().transition!
 print(transition.type, transition.progress)
 #sourceLocation()
-    try snippetOutput.check(printed: "fade 0.5\n", at: "Docs/BlockAnimations.md:156")
+    try snippetOutput.check(printed: "fade 0.5\n", at: "Docs/BlockAnimations.md:159")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/BlockAnimations.md:153")
+    try snippetOutput.check(printed: "", at: "Docs/BlockAnimations.md:156")
 }
 
 private let snippetOutput = SnippetOutput()

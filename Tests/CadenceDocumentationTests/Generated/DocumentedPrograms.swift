@@ -13,6 +13,14 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.readmeLine156()
     }
+    @Test("Docs/Additive.md:49") func additiveLine49() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.additiveLine49()
+    }
+    @Test("Docs/Additive.md:196") func additiveLine196() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.additiveLine196()
+    }
     @Test("Docs/Animations.md:11") func animationsLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.animationsLine11()
@@ -55,13 +63,13 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.blockAnimationsLine11()
     }
-    @Test("Docs/BlockAnimations.md:183") func blockAnimationsLine183() async throws {
+    @Test("Docs/BlockAnimations.md:186") func blockAnimationsLine186() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.blockAnimationsLine183()
+        try await CadenceDocumentationTests.blockAnimationsLine186()
     }
-    @Test("Docs/BlockAnimations.md:225") func blockAnimationsLine225() async throws {
+    @Test("Docs/BlockAnimations.md:228") func blockAnimationsLine228() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.blockAnimationsLine225()
+        try await CadenceDocumentationTests.blockAnimationsLine228()
     }
     @Test("Docs/Clocks.md:15") func clocksLine15() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

@@ -84,9 +84,13 @@ import Testing
         #expect(box[.positionX] == 50)
     }
 
-    /// Without beginFromCurrentState a second block starts from the model (100,
-    /// a jump); with it, from what is shown (50). The first block's animation is
-    /// replaced, so its completion hears `false`.
+    /// Without beginFromCurrentState a second block plays additively over the
+    /// first, as UIKit does since iOS 8: the model is 200 at once, the first
+    /// block's slide goes on as the difference −100·(1 − t) and the second
+    /// adds (100 − 200)·(1.5 − t), so 50 at 0.5 (no jump) and 150 at 1; the
+    /// first block's completion hears `true` at its own end. With it, the
+    /// second replaces the first from what is shown (50 to 200 over
+    /// 0.5…1.5: 125 at 1), and the first block's completion hears `false`.
     @Test(arguments: [false, true])
     func beginFromCurrentState(fromCurrent: Bool) throws {
         let q = QueueStage(maxConcurrent: AnimationQueue.unlimited)
@@ -100,9 +104,10 @@ import Testing
         let options: AnimationOptions = fromCurrent ? [.curveLinear, .beginFromCurrentState] : .curveLinear
         compositor.animate(withDuration: 1, options: options, on: q.queue) { box[.positionX] = 200 }
         try q.clock.advance(by: 0)
-        #expect(box.presentation()[.positionX] == (fromCurrent ? 50 : 100))
-        #expect(box.presentation(at: 1)[.positionX] == (fromCurrent ? 125 : 150))
-        #expect(log.entries == ["false @0.5"])
+        #expect(box.presentation()[.positionX] == 50)
+        #expect(abs(Double(box.presentation(at: 1)[.positionX]) - (fromCurrent ? 125 : 150)) < 1e-9)
+        try q.clock.advance(to: 1)
+        #expect(log.entries == [fromCurrent ? "false @0.5" : "true @1"])
     }
 
     /// A nested block inherits the outer duration and curve unless told to

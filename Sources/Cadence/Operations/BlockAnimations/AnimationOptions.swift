@@ -38,8 +38,15 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     /// Nothing to do: Cadence has no touch handling, so there is no interaction to allow or block.
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     /// Each animation starts from what is shown, even mid-flight, rather than from
-    /// the model value before the change; a nested block inherits it unless
-    /// ``overrideInheritedOptions`` is set.
+    /// the model value before the change, and replaces a block animation in
+    /// flight on the same property (whose completion then hears `false`); a
+    /// nested block inherits it unless ``overrideInheritedOptions`` is set.
+    ///
+    /// Without it, a change that overlaps a block animation in flight on the
+    /// same property plays additively over it, as UIKit does since iOS 8:
+    /// the one in flight goes on to its own end, both completions hear
+    /// `true`, and neither the value nor its velocity jumps (see
+    /// `Docs/Additive.md`).
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     /// Repeat the animations for ever; the operation runs until cancelled. A
     /// nested block inherits it unless ``overrideInheritedOptions`` is set.

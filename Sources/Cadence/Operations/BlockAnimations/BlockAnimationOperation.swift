@@ -8,9 +8,12 @@ import Foundation
 /// block's duration, curve and options and actions enabled, and runs
 /// `animations`: every property the closure sets on a layer in the
 /// compositor's tree animates implicitly from its old value (from what is
-/// shown, with ``AnimationOptions/beginFromCurrentState``) to the new one. It
-/// finishes when those animations are over; `completion` hears `true` if they
-/// all ran to their end, `false` if it was cancelled or one was removed.
+/// shown, with ``AnimationOptions/beginFromCurrentState``) to the new one. A
+/// change that overlaps a block animation in flight on the same property
+/// plays additively over it instead, unless the block begins from the
+/// current state (UIKit's rule since iOS 8). It finishes when those
+/// animations are over; `completion` hears `true` if they all ran to their
+/// end, `false` if it was cancelled or one was removed.
 ///
 /// Create it with ``Compositor/animate(withDuration:delay:options:on:animations:completion:)``,
 /// or ``Compositor/transition(with:duration:delay:options:on:animations:completion:)``
@@ -198,7 +201,12 @@ public final class BlockAnimationOperation: TimedOperation, @unchecked Sendable 
                 guard let animation = layer.animation(forKey: key),
                     (animation.delegate as? BlockCompletionTracker)?.belongs(to: tracker) == true
                 else { continue }
-                layer.setModelValues(from: layer.presentation(), names: animation.animatedPropertyNames)
+                // An additive one leaves its own difference in the model: the
+                // others in flight go on adding to it, and nothing jumps.
+                let shown =
+                    (animation as? any PropertyAnimation)?.isAdditive == true
+                    ? layer.values(applyingAnimationForKey: key, over: layer.modelValues) : nil
+                layer.setModelValues(from: shown ?? layer.presentation(), names: animation.animatedPropertyNames)
                 layer.removeAnimation(forKey: key)
             }
         }

@@ -58,6 +58,24 @@ public protocol HostedLayer: AnyObject, Sendable {
     /// - Throws: ``CadenceError`` when the host cannot steer a running
     ///   animation (the default). Nothing changes then.
     func setRunClock(_ clock: RunClock?, forAnimationKey key: String) throws(CadenceError)
+
+    /// Makes the animations of `keyPathName` in flight additive, without
+    /// stopping them: the one that is not additive (at most one, beneath the
+    /// others) is rebased to its additive form relative to `base` (the
+    /// model's values, holding its final value), silently, so it goes on
+    /// showing the same thing over that model and stops at its own end,
+    /// finished. What UIKit does to the animation in flight before adding
+    /// an additive one over it.
+    ///
+    /// - Returns: Whether the layer has animations of the property at all
+    ///   (false: nothing is in flight, and nothing changed).
+    /// - Throws: ``CadenceError`` when they cannot all be made additive: a
+    ///   group or another key path of the same property animates it, two
+    ///   animations that are not additive or one above an additive one, an
+    ///   animation with no additive form (see
+    ///   ``BasicAnimation/additive(relativeTo:)``), or a host that cannot
+    ///   rebase a running animation (the default). Nothing changes then.
+    func rebaseAnimationsAdditively(at keyPathName: String, over base: PropertyValues) throws(CadenceError) -> Bool
 }
 
 extension HostedLayer {
@@ -65,5 +83,11 @@ extension HostedLayer {
         throw CadenceError(
             .unsupported, field: "setRunClock(_:forAnimationKey:)", value: "a layer of \(type(of: self))",
             expected: "a layer whose host can steer a running animation")
+    }
+
+    public func rebaseAnimationsAdditively(at keyPathName: String, over base: PropertyValues) throws(CadenceError) -> Bool {
+        throw CadenceError(
+            .unsupported, field: "rebaseAnimationsAdditively(at:over:)", value: "a layer of \(type(of: self))",
+            expected: "a layer whose host can rebase a running animation")
     }
 }

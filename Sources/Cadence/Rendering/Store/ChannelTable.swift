@@ -103,7 +103,16 @@ struct ChannelTable<Value: Interpolatable> {
         }
     }
 
-    /// Forgets every channel of the layer at `slot`.
+    /// Puts `record` in the place of the live record committed as its sequence.
+    mutating func replace(_ record: TypedAnimation<Value>, slot: Int32, keyPathID: KeyPathID) {
+        guard let index = channel(slot: slot, keyPathID: keyPathID) else { return }
+        let position = Self.firstPosition(in: channels[index].records, notBefore: record.sequence)
+        guard position < channels[index].records.count, channels[index].records[position].sequence == record.sequence,
+            !channels[index].records[position].isRemoved
+        else { return }
+        channels[index].records[position] = record
+    }
+
     /// Puts the record of commit order `sequence` under `clock`, over from layer time `localEnd`.
     mutating func retime(sequence: UInt64, slot: Int32, keyPathID: KeyPathID, clock: RunClock?, localEnd: Double) {
         guard let index = channel(slot: slot, keyPathID: keyPathID) else { return }
@@ -114,6 +123,7 @@ struct ChannelTable<Value: Interpolatable> {
         channels[index].records[position].localEnd = localEnd
     }
 
+    /// Forgets every channel of the layer at `slot`.
     mutating func removeAll(of slot: Int32) {
         for index in channels(of: slot) { unlink(index) }
     }

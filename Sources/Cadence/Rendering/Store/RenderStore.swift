@@ -153,6 +153,31 @@ struct RenderStore {
         }
     }
 
+    /// Puts a committed animation's typed record anew, after
+    /// ``RenderTree/CommittedAnimation/rebase(to:)``: in the same place, with
+    /// the same clock and end.
+    mutating func rebase(_ committed: RenderTree.CommittedAnimation, on node: RenderTree.Node) {
+        func placed<Value>(_ entry: TypedEntry<Value>) -> TypedAnimation<Value> {
+            var record = entry.record
+            record.sequence = committed.sequence
+            record.localEnd = committed.localEnd
+            record.clock = committed.clock
+            return record
+        }
+        let (slot, keyPath) = (node.slot, committed.form.keyPathID)
+        switch committed.form.typed {
+        case .none: return
+        case .cgFloat(let entry): cgFloats.replace(placed(entry), slot: slot, keyPathID: keyPath)
+        case .double(let entry): doubles.replace(placed(entry), slot: slot, keyPathID: keyPath)
+        case .float(let entry): floats.replace(placed(entry), slot: slot, keyPathID: keyPath)
+        case .point(let entry): points.replace(placed(entry), slot: slot, keyPathID: keyPath)
+        case .size(let entry): sizes.replace(placed(entry), slot: slot, keyPathID: keyPath)
+        case .rect(let entry): rects.replace(placed(entry), slot: slot, keyPathID: keyPath)
+        case .color(let entry): colors.replace(placed(entry), slot: slot, keyPathID: keyPath)
+        case .transform(let entry): transforms.replace(placed(entry), slot: slot, keyPathID: keyPath)
+        }
+    }
+
     /// Marks a committed animation's typed record removed.
     mutating func remove(_ committed: RenderTree.CommittedAnimation, from node: RenderTree.Node) {
         let (sequence, slot, keyPath) = (committed.sequence, node.slot, committed.form.keyPathID)

@@ -2,10 +2,10 @@
 // After changing a page: swift run DocumentationSnippets
 import Cadence
 
-/// Docs/BlockAnimations.md, from line 225.
+/// Docs/BlockAnimations.md, from line 228.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func blockAnimationsLine225() async throws {
-#sourceLocation(file: "Docs/BlockAnimations.md", line: 225)
+func blockAnimationsLine228() async throws {
+#sourceLocation(file: "Docs/BlockAnimations.md", line: 228)
 
 
 let clock = VirtualClock()
@@ -23,9 +23,9 @@ print(badge[.opacity], badge.presentedValue(for: .opacity))   // model 0 at once
 try clock.advance(to: 2)
 print(fade.result == .completed)
 #sourceLocation()
-    try snippetOutput.check(printed: "0.0 0.75\ntrue\n", at: "Docs/BlockAnimations.md:244")
+    try snippetOutput.check(printed: "0.0 0.75\ntrue\n", at: "Docs/BlockAnimations.md:247")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/BlockAnimations.md:241")
+    try snippetOutput.check(printed: "", at: "Docs/BlockAnimations.md:244")
 }
 
 private let snippetOutput = SnippetOutput()

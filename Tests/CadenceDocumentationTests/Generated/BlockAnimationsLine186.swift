@@ -2,10 +2,10 @@
 // After changing a page: swift run DocumentationSnippets
 import Cadence
 
-/// Docs/BlockAnimations.md, from line 183.
+/// Docs/BlockAnimations.md, from line 186.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func blockAnimationsLine183() async throws {
-#sourceLocation(file: "Docs/BlockAnimations.md", line: 183)
+func blockAnimationsLine186() async throws {
+#sourceLocation(file: "Docs/BlockAnimations.md", line: 186)
 
 
 let clock = VirtualClock()
@@ -26,9 +26,9 @@ print("interval", ticker.frameInterval)       // 1 again: the block is over
 ticker.invalidate()                           // leaves nothing scheduled on the clock
 print(clock.nextDeadline == nil)
 #sourceLocation()
-    try snippetOutput.check(printed: "frame 2\nframe 4\nframe 6\nframe 7\nframe 8\nframe 9\ninterval 1\ntrue\n", at: "Docs/BlockAnimations.md:205")
+    try snippetOutput.check(printed: "frame 2\nframe 4\nframe 6\nframe 7\nframe 8\nframe 9\ninterval 1\ntrue\n", at: "Docs/BlockAnimations.md:208")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/BlockAnimations.md:202")
+    try snippetOutput.check(printed: "", at: "Docs/BlockAnimations.md:205")
 }
 
 private let snippetOutput = SnippetOutput()
