@@ -78,8 +78,10 @@ final class RunCompletion: Sendable {
 
 /// An animation added under a key, and the steering of its run.
 struct SteeredRun {
-    /// The animation as added: what every steered copy is made from.
-    let added: any LayerAnimation
+    /// The animation as added (or as rebased): what every steered copy is made from.
+    var added: any LayerAnimation
+    /// When it was added, among the layer's runs: the order they stack in.
+    var order = 0
     /// The completion of the transaction that added it; nil for one without.
     let completion: RunCompletion?
     /// Whether this run holds `completion`.
@@ -121,6 +123,7 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
 
     /// The animations added under each key, as added, and how a run steers them.
     private var runs: [String: SteeredRun] = [:]
+    private var added = 0
 
     public init(_ layer: CALayer, host: CoreAnimationHost) { (self.layer, coreAnimationHost) = (layer, host) }
 
@@ -142,6 +145,8 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
         layer.add(try Self.animation(try CoreAnimationLowering.lower(animation)), forKey: key)
         runs.removeValue(forKey: key)?.end(on: coreAnimationHost.mainLoop)
         runs[key] = SteeredRun(added: animation, completion: coreAnimationHost.openCompletion)
+        added += 1
+        runs[key]?.order = added
     }
 
     public func removeAnimation(forKey key: String) {
@@ -179,6 +184,71 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
         // At rest now: nothing more to wait for.
         if rests, clock.map({ $0.restInstant <= $0.anchorInstant }) ?? false { runs[key]?.release(on: coreAnimationHost.mainLoop) }
     }
+
+    /// Makes the animations of `keyPathName` this layer added additive, as
+    /// Core Animation's layers need no help for: the one that is not
+    /// additive (at most one, beneath the others) is replaced under its key
+    /// by its additive form relative to `base` (`additiveRebased(over:)`),
+    /// with the same begin time, so it shows the same thing over the new
+    /// model; the transaction that added it completes when the replacement
+    /// does, not when the original is removed (as for a steered copy).
+    ///
+    /// - Throws: `CadenceError` as `HostedLayer` says (another key path of
+    ///   the property, two animations that are not additive or one above an
+    ///   additive one, one with no additive form), and for an animation a
+    ///   transport steers. Nothing changes then.
+    public func rebaseAnimationsAdditively(at keyPathName: String, over base: PropertyValues) throws(CadenceError) -> Bool {
+        // The stored property: `position` for `position.x`.
+        let propertyName = String(keyPathName.prefix { $0 != "." })
+        let inFlight = runs.filter { $0.value.added.animatedPropertyNames.contains(propertyName) }
+            .sorted { $0.value.order < $1.value.order }
+        guard let first = inFlight.first else { return false }
+        func refuse(_ value: String, _ expected: String) -> CadenceError {
+            CadenceError(.unsupported, field: "rebaseAnimationsAdditively(at:over:)", value: value, expected: expected)
+        }
+        if let other = inFlight.first(where: { Self.keyPathName(of: $0.value.added) != keyPathName }) {
+            throw refuse("an animation of another key path under '\(other.key)'", "animations of \(keyPathName) alone")
+        }
+        let absolute = inFlight.filter { ($0.value.added as? any PropertyAnimation)?.isAdditive != true }
+        guard absolute.count <= 1, absolute.first.map({ $0.key == first.key }) ?? true else {
+            throw refuse(
+                "\(absolute.count) animations of \(keyPathName) that are not additive, or one above another",
+                "at most one that is not additive, beneath the others")
+        }
+        guard let (key, run) = absolute.first else { return true }
+        guard run.generation == 0 else {
+            throw refuse("the animation under '\(key)', which a transport steers", "an animation as it was added")
+        }
+        guard var form = run.added.additiveRebased(over: base) else {
+            throw refuse("\(type(of: run.added)) of \(keyPathName) with no additive form", "a basic, spring or keyframe animation with both ends given")
+        }
+        // A begin time of 0 is "now" to Core Animation; the one added began at
+        // the layer's time 0, which the least positive time still is.
+        if form.beginTime == 0 { form.beginTime = .leastNonzeroMagnitude }
+        let lowered = try Self.animation(try CoreAnimationLowering.lower(form))
+        var rebased = run
+        rebased.added = form
+        rebased.hold()
+        rebased.generation += 1
+        rebased.restsAtAnEnd = true
+        runs[key] = rebased
+        let generation = rebased.generation
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { [weak self, mainLoop = coreAnimationHost.mainLoop] in
+            guard let layer = self else { return }
+            mainLoop.enqueue { layer.copyDidComplete(forKey: key, generation: generation) }
+        }
+        layer.add(lowered, forKey: key)
+        CATransaction.commit()
+        return true
+    }
+
+    /// The key path a property animation animates; nil for another kind.
+    private static func keyPathName(of animation: any LayerAnimation) -> String? {
+        (animation as? any PropertyAnimation).map { name(of: $0) }
+    }
+
+    private static func name(of animation: some PropertyAnimation) -> String { animation.keyPath.name }
 
     /// The copy added at `generation` under `key` has completed: if the run
     /// it plays rests at an end, the run is over.

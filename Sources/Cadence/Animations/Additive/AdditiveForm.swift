@@ -11,6 +11,16 @@ protocol AdditiveRebasing: LayerAnimation {
     func additiveForm(over base: PropertyValues) -> (any LayerAnimation)?
 }
 
+extension LayerAnimation {
+    /// This animation as an additive one over `base`, the model's values:
+    /// over a model holding `base` it shows what this one shows (see
+    /// ``BasicAnimation/additive(relativeTo:)``). Nil when it has no
+    /// additive form. What a host rebases an animation in flight to.
+    public func additiveRebased(over base: PropertyValues) -> (any LayerAnimation)? {
+        (self as? any AdditiveRebasing)?.additiveForm(over: base)
+    }
+}
+
 extension AnimationKeyPath {
     /// Whether an additive animation of this key path shows the difference
     /// exactly as the absolute one shows the value: the value type is one of
