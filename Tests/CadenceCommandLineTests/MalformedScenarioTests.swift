@@ -89,7 +89,7 @@ import Testing
         Case(name: "wrong format", document: #"{"format": "cadence-scenario/2"}"#,
              problems: [#"format: expected "cadence-scenario/1", got "cadence-scenario/2""#]),
         Case(name: "unknown animation type", document: document(operations: animation(#""type": "basik", "keyPath": "position.x""#)),
-             problems: [#"operations[0].animation.type: expected one of basic, keyframe, spring, group, wait, task, got "basik" (did you mean 'basic'?)"#]),
+             problems: [#"operations[0].animation.type: expected one of basic, keyframe, spring, decay, group, wait, task, got "basik" (did you mean 'basic'?)"#]),
         Case(name: "unknown timing function", document: document(operations: animation(basic + #", "timingFunction": "easeInEaseOtu""#)),
              problems: [#"operations[0].animation.timingFunction: unknown timing function "easeInEaseOtu" (did you mean 'easeInEaseOut'?)"#]),
         Case(name: "unknown animated key path", document: document(operations: animation(#""type": "basic", "keyPath": "positon.x", "to": 1"#)),
