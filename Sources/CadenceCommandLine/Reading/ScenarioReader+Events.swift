@@ -2,7 +2,7 @@ import Cadence
 import CadenceTesting
 
 extension ScenarioReader {
-    static let actionFields = ["cancel", "cancelAll", "set", "stall", "pause", "resume"] + transportActions
+    static let actionFields = ["cancel", "cancelAll", "set", "stall", "pause", "resume"] + transportActions + ["retarget"]
     static let eventFields = ["at", "propagate", "reason"] + actionFields + transportFields.map(\.0)
 
     /// The events of the file, whose `operations` were read already.
@@ -10,6 +10,7 @@ extension ScenarioReader {
         guard let json, let items = fields.array(json, at: "events") else { return [] }
         let ids = Set(declaredOperations.map(\.id))
         let withoutTransport = Self.operationsWithoutTransport(operations)
+        let animations = Self.animationsByID(operations)
         return items.enumerated().compactMap { index, item -> EventSpec? in
             let path = FieldReader.index("events", index)
             guard let object = fields.object(item, at: path, allowed: Self.eventFields) else { return nil }
@@ -31,7 +32,9 @@ extension ScenarioReader {
                 fields.fail(FieldReader.join(path, "reason"), "only a cancel event has a reason")
             }
             checkTransportFields(object, action: key, at: path)
-            let action: EventSpec.Action? = if Self.transportActions.contains(key) || steersOperation(key, object[key]!, ids) {
+            let action: EventSpec.Action? = if key == "retarget" {
+                retarget(object, at: path, operations: ids, withoutTransport: withoutTransport, animations: animations)
+            } else if Self.transportActions.contains(key) || steersOperation(key, object[key]!, ids) {
                 transport(key, object, at: path, operations: ids, withoutTransport: withoutTransport)
             } else {
                 self.action(key, object, at: path, operations: ids)

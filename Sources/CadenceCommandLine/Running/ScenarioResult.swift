@@ -31,6 +31,26 @@ public struct ScenarioResult: Sendable {
         public let operations: [String]
     }
 
+    /// A `retarget` event as it ran: the spring's value and velocity at the
+    /// hand-off, or why the operation refused it.
+    public struct Retarget: Hashable, Sendable {
+        /// When it ran, in seconds.
+        public let time: Double
+        /// The operation's id.
+        public let operation: String
+        /// The spring's key path.
+        public let keyPath: String
+        /// The target, as numbers.
+        public let target: [Double]
+        /// What the layer showed at the key path then, as numbers.
+        public let value: [Double]
+        /// How fast that changed then (`Layer.presentedVelocity(for:)`), in
+        /// units per second: the velocity the new spring starts with.
+        public let velocity: [Double]
+        /// The refusal's message, when the operation refused the call.
+        public let refusal: String?
+    }
+
     /// An operation the run made for one of the file's own, which the file
     /// does not list: it is in the trace and ``operations``, under what made it.
     public enum MadeOperation: Hashable, Sendable {
@@ -81,6 +101,8 @@ public struct ScenarioResult: Sendable {
     /// (`AnimationOperation.finalPosition`), by id: absent while it had not
     /// finished, and for the operations no event steered.
     public let finalPositions: [String: AnimatingPosition]
+    /// The scenario's `retarget` events, in the order they ran.
+    public let retargets: [Retarget]
     /// Every frame of the run at 60 Hz, for the HTML player; nil unless the
     /// run was asked for it (`cadence run --html`).
     public let frameRecording: FrameRecording?
@@ -95,8 +117,10 @@ public struct ScenarioResult: Sendable {
         name: String, endTime: Double, trace: Trace, columns: [String], samples: [Sample], operations: [String],
         pictureSamples: [Sample] = [], layerEvents: [LayerEvent] = [], groups: [String: String] = [:],
         made: [String: MadeOperation] = [:], frameRecording: FrameRecording? = nil,
-        events: [OperationRows.Event] = [], holds: Set<String> = [], finalPositions: [String: AnimatingPosition] = [:]
+        events: [OperationRows.Event] = [], holds: Set<String> = [], finalPositions: [String: AnimatingPosition] = [:],
+        retargets: [Retarget] = []
     ) {
+        self.retargets = retargets
         self.finalPositions = finalPositions
         self.made = made
         self.events = events

@@ -84,10 +84,11 @@ public enum ScenarioRunner {
         let operations = ScenarioOperations(scenario.operations, layers: layers, fixture: fixture)
         let layerEvents = LockedBox<[ScenarioResult.LayerEvent]>([])
         let ranEvents = LockedBox<[OperationRows.Event]>([])
+        let retargets = LockedBox<[ScenarioResult.Retarget]>([])
         let animating = operationsAnimating(scenario)
         for event in scenario.events {
             atInstant(event.at, on: fixture) {
-                let refusal = perform(event.action, layers: layers, operations: operations, fixture: fixture)
+                let refusal = perform(event.action, layers: layers, operations: operations, fixture: fixture, retargets: retargets)
                 let ran = OperationRows.Event(time: fixture.now, text: describe(event.action) + (refusal.map { ", refused: \($0)" } ?? ""))
                 ranEvents.withLock { $0.append(ran) }
                 let paused: (ScenarioResult.LayerEvent.Kind, String)? = switch event.action {
@@ -198,7 +199,7 @@ public enum ScenarioRunner {
             operations: tree.ids, pictureSamples: picture.samples,
             layerEvents: layerEvents.withLock { $0 }, groups: tree.groups, made: tree.made,
             frameRecording: player ? fixture.frameRecording : nil, events: ranEvents.withLock { $0 },
-            holds: operations.holds, finalPositions: finalPositions)
+            holds: operations.holds, finalPositions: finalPositions, retargets: retargets.withLock { $0 })
     }
 
     /// What an event does, in a few words, for the pictures' time axis.
@@ -219,6 +220,8 @@ public enum ScenarioRunner {
             case .setSpeed(let speed): "speed \(id) \(ValueTable.format(speed))"
             default: "\(call.name) \(id)"
             }
+        case .retarget(let id, let spec):
+            "retarget \(id) to \(spec.target.map(ValueTable.format).joined(separator: ", "))"
         }
     }
 
@@ -352,11 +355,13 @@ public enum ScenarioRunner {
         CadenceError(.invalidState, field: "cancel", value: EchoedText.quoted(reason), expected: "the work to go on")
     }
 
-    /// Does what `action` says; a transport call the operation refuses does
-    /// not stop the run: the fixture traces it, and its message is returned.
+    /// Does what `action` says; a transport call or retarget the operation
+    /// refuses does not stop the run: the fixture traces it, and its message
+    /// is returned. Each retarget is added to `retargets`.
     @discardableResult
     private static func perform(
-        _ action: EventSpec.Action, layers: [String: Layer], operations: ScenarioOperations, fixture: TestFixture
+        _ action: EventSpec.Action, layers: [String: Layer], operations: ScenarioOperations, fixture: TestFixture,
+        retargets: LockedBox<[ScenarioResult.Retarget]>
     ) -> String? {
         switch action {
         case .cancel(let id, let propagate, let reason):
@@ -385,6 +390,22 @@ public enum ScenarioRunner {
             } catch {
                 return "\(error)"
             }
+        case .retarget(let id, let spec):
+            // The reader admits only spring animation operations' ids.
+            guard let operation = operations.byID[id] as? AnimationOperation, let layer = operation.layer as? Layer
+            else { return nil }
+            let (value, velocity) = spec.read(layer)
+            var refusal: String?
+            do {
+                try spec.apply(fixture, operation)
+            } catch {
+                refusal = "\(error)"
+            }
+            let record = ScenarioResult.Retarget(
+                time: fixture.now, operation: id, keyPath: spec.keyPath, target: spec.target, value: value,
+                velocity: velocity, refusal: refusal)
+            retargets.withLock { $0.append(record) }
+            return refusal
         }
         return nil
     }

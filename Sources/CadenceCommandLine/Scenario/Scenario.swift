@@ -147,12 +147,29 @@ public struct EventSpec: Sendable {
         /// Make a transport call on the animation operation with this id
         /// (`pause`, `play`, `seek`, `reverse`, `speed`, `finish`).
         case transport(String, TransportCall)
+        /// Send the running spring of the animation operation with this id to
+        /// a new target, keeping its value and velocity
+        /// (`AnimationOperation.retarget(to:)`).
+        case retarget(String, RetargetSpec)
     }
 
     /// When, in seconds from the start of the run.
     public var at: Double
     /// What happens then.
     public var action: Action
+}
+
+/// A `retarget` event's target, read as a value of its spring's type.
+public struct RetargetSpec: Sendable {
+    /// The spring's key path (`position.y`).
+    public let keyPath: String
+    /// The target as numbers (one for a scalar, more for a compound value).
+    public let target: [Double]
+    /// Makes the call on the operation, traced by the fixture.
+    let apply: @Sendable (TestFixture, AnimationOperation) throws(CadenceError) -> Void
+    /// The value the layer shows at the key path now, and how fast it
+    /// changes (`Layer.presentedVelocity(for:)`), as numbers.
+    let read: @Sendable (Layer) -> (value: [Double], velocity: [Double])
 }
 
 /// What to sample and when: the union of ``times`` and the series
