@@ -88,7 +88,11 @@ import Foundation
 ///
 /// One entry per sample: `t`, then `values` with one member per sampled column
 /// in the file's order (a repeated column is written once): a number for a
-/// scalar, an array of numbers for a compound value.
+/// scalar, an array of numbers for a compound value. With the scenario's
+/// `sample.velocities`, then `velocities`, the same members holding how fast
+/// each value changes, in its units per second
+/// (`Layer.presentedVelocity(for:at:)`): `{ "t": 0.5, "values": { "box.position.x": 50 },
+/// "velocities": { "box.position.x": 100 } }` for a linear 1 s move from 0 to 100.
 ///
 /// ## Numbers
 ///
@@ -185,11 +189,16 @@ public struct ResultDocument: Sendable {
     }
 
     private static func sample(_ sample: ScenarioResult.Sample, columns: [String]) -> JSONOutput {
-        var seen: Set<String> = []
-        var values: [(String, JSONOutput)] = []
-        for (column, numbers) in zip(columns, sample.values) where seen.insert(column).inserted {
-            values.append((column, Self.numbers(numbers)))
+        func members(_ all: [[Double]]) -> JSONOutput {
+            var seen: Set<String> = []
+            var members: [(String, JSONOutput)] = []
+            for (column, numbers) in zip(columns, all) where seen.insert(column).inserted {
+                members.append((column, Self.numbers(numbers)))
+            }
+            return .object(members)
         }
-        return .object([("t", .number(sample.time)), ("values", .object(values))])
+        var entry: [(String, JSONOutput)] = [("t", .number(sample.time)), ("values", members(sample.values))]
+        if !sample.velocities.isEmpty { entry.append(("velocities", members(sample.velocities))) }
+        return .object(entry)
     }
 }

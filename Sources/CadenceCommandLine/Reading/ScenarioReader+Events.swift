@@ -111,7 +111,7 @@ extension ScenarioReader {
 
     func readSample(_ json: JSONValue, until: Double?) -> SampleSpec {
         var sample = SampleSpec()
-        guard let object = fields.object(json, at: "sample", allowed: ["keyPaths", "times", "every", "from", "to"]) else {
+        guard let object = fields.object(json, at: "sample", allowed: ["keyPaths", "times", "every", "from", "to", "velocities"]) else {
             return sample
         }
         if let value = object["keyPaths"], let names = fields.array(value, at: "sample.keyPaths", "an array of LAYER.KEYPATH names") {
@@ -125,6 +125,7 @@ extension ScenarioReader {
                 fields.number(item, at: FieldReader.index("sample.times", index), in: 0 ... .infinity, "a finite number ≥ 0")
             }
         }
+        sample.velocities = fields.optional(object, "velocities", at: "sample") { fields.bool($0, at: $1) } ?? false
         sample.every = fields.optional(object, "every", at: "sample") {
             fields.number($0, at: $1, in: .leastNonzeroMagnitude ... .infinity, "a finite number > 0")
         }
@@ -204,6 +205,10 @@ extension ScenarioReader {
 
     private func column<Path: AnimationKeyPathProtocol>(_ name: String, layer: String, _ path: Path) -> SampleSpec.Column {
         let keyPath = path.keyPath
-        return SampleSpec.Column(name: name, layer: layer) { values in scenarioNumbers(values[keyPath]) }
+        return SampleSpec.Column(
+            name: name, layer: layer, read: { values in scenarioNumbers(values[keyPath]) },
+            velocity: { layer, time in
+                scenarioNumbers(layer.presentedVelocity(for: keyPath, at: time + SampleSpec.Column.velocityLead))
+            })
     }
 }

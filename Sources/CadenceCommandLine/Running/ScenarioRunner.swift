@@ -79,7 +79,8 @@ public enum ScenarioRunner {
         let fixture = TestFixture(maxConcurrentOperationCount: scenario.maxConcurrentOperations)
         let layers = buildLayers(scenario.layers, in: fixture)
         if player {
-            try fixture.recordFrames(columns: frameColumns(scenario.sample.columns, layers: layers))
+            try fixture.recordFrames(
+                columns: frameColumns(scenario.sample.columns, layers: layers, velocities: scenario.sample.velocities))
         }
         let operations = ScenarioOperations(scenario.operations, layers: layers, fixture: fixture)
         let layerEvents = LockedBox<[ScenarioResult.LayerEvent]>([])
@@ -127,13 +128,19 @@ public enum ScenarioRunner {
                 byLayer[column.layer] = presented
                 return column.read(presented)
             }
-            samples.append(ScenarioResult.Sample(time: fixture.now, values: values))
+            let velocities = scenario.sample.velocities
+                ? scenario.sample.columns.map { column in
+                    layers[column.layer].map { column.velocity($0, fixture.now) } ?? []
+                }
+                : []
+            samples.append(ScenarioResult.Sample(time: fixture.now, values: values, velocities: velocities))
         }
 
         // The clock moves from one piece of due work to the next, so that the
         // picture reads the values in between (without moving the clock) and
         // either side of each; the work runs as one advance would run it.
-        var picture = PictureSampler(columns: drawn ? scenario.sample.columns : [], layers: layers)
+        var picture = PictureSampler(
+            columns: drawn ? scenario.sample.columns : [], layers: layers, velocities: scenario.sample.velocities)
         // With an end, the instants are counted here (without, by the loop below).
         var instants = 0
         func advance(to target: Double) throws(FixtureError) {
@@ -199,7 +206,8 @@ public enum ScenarioRunner {
             operations: tree.ids, pictureSamples: picture.samples,
             layerEvents: layerEvents.withLock { $0 }, groups: tree.groups, made: tree.made,
             frameRecording: player ? fixture.frameRecording : nil, events: ranEvents.withLock { $0 },
-            holds: operations.holds, finalPositions: finalPositions, retargets: retargets.withLock { $0 })
+            holds: operations.holds, finalPositions: finalPositions, retargets: retargets.withLock { $0 },
+            velocities: scenario.sample.velocities)
     }
 
     /// What an event does, in a few words, for the pictures' time axis.
@@ -234,14 +242,25 @@ public enum ScenarioRunner {
     }
 
     /// The player's table: each sampled column, one per component
-    /// (`box.position.x`, `box.position.y` for a `box.position` column).
-    private static func frameColumns(_ columns: [SampleSpec.Column], layers: [String: Layer]) -> [FrameColumn] {
-        columns.flatMap { column -> [FrameColumn] in
+    /// (`box.position.x`, `box.position.y` for a `box.position` column),
+    /// the components followed by their velocities (`box.position.x velocity`) with
+    /// `velocities`, in the order of ``ScenarioResult/series``.
+    private static func frameColumns(_ columns: [SampleSpec.Column], layers: [String: Layer], velocities: Bool) -> [FrameColumn] {
+        func names(_ column: String, count: Int) -> [String] {
+            count == 1 ? [column] : ComponentNames.names(column: column, count: count).map { "\(column).\($0)" }
+        }
+        return columns.flatMap { column -> [FrameColumn] in
             guard let layer = layers[column.layer] else { return [] }
             let count = column.read(PropertyValues()).count
-            let names = count == 1 ? [column.name] : ComponentNames.names(column: column.name, count: count).map { "\(column.name).\($0)" }
-            return names.enumerated().map { index, name in
+            let values = names(column.name, count: count).enumerated().map { index, name in
                 FrameColumn(name: name, layer: layer) { column.read($0)[index] }
+            }
+            guard velocities else { return values }
+            return values + names(column.name, count: count).enumerated().map { index, name in
+                FrameColumn(name: SampleSpec.Column.velocityName(of: name), layer: layer, readingAt: { time in
+                    let numbers = column.velocity(layer, time)
+                    return index < numbers.count ? numbers[index] : .nan
+                })
             }
         }
     }

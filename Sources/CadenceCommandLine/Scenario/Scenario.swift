@@ -188,10 +188,44 @@ public struct SampleSpec: Sendable {
         /// Reads the presented value as numbers (one for a scalar, two for a
         /// point or size, four for a rect or color, sixteen for a transform).
         public let read: @Sendable (PropertyValues) -> [Double]
+        /// Reads how fast the presented value changes at a host time, in
+        /// units per second, as numbers in the same order:
+        /// `Layer.presentedVelocity(for:at:)` ``velocityLead`` later, so that
+        /// its central difference over a microsecond either side looks
+        /// forward from the instant: an animation that starts then reads its
+        /// own velocity, not the step from the model value before it, and
+        /// one that ends then reads 0.
+        public let velocity: @Sendable (Layer, Double) -> [Double]
+
+        /// How far ahead of the instant a velocity is read: a microsecond,
+        /// the half-width of `Layer.presentedVelocity(for:at:)`'s difference.
+        public static let velocityLead = 1e-6
+
+        /// A column `name` of layer `layer`, read with `read`, its velocity
+        /// with `velocity` (none by default).
+        public init(
+            name: String, layer: String, read: @escaping @Sendable (PropertyValues) -> [Double],
+            velocity: @escaping @Sendable (Layer, Double) -> [Double] = { _, _ in [] }
+        ) {
+            self.name = name
+            self.layer = layer
+            self.read = read
+            self.velocity = velocity
+        }
+
+        /// The name of the column's velocity, in the result and the
+        /// pictures: `card.position.x velocity`.
+        public var velocityName: String { Self.velocityName(of: name) }
+
+        /// The name of the velocity of the column `name`: `NAME velocity`.
+        public static func velocityName(of name: String) -> String { "\(name) velocity" }
     }
 
     /// The key paths to sample (`keyPaths`).
     public var columns: [Column] = []
+    /// `velocities`: also read how fast each column changes, for the
+    /// result's samples and the pictures.
+    public var velocities = false
     /// Instants to sample whatever else happens (`times`).
     public var times: [Double] = []
     /// The series' step (`every`), if there is a series.
