@@ -112,4 +112,22 @@ import Testing
     func eachBadFieldIsRefusedAtItsPath(animation: String, problem: String) {
         #expect(Self.problems(animation) == [problem])
     }
+
+    /// The `fling` demo: the decay from 40 at 1500 pt/s would travel
+    /// 1500 · 0.998 / 2 = 748.5 but meets its maximum 400 and rests on it;
+    /// `home` then starts from 400, and the tap at 1.2 s hands its value and
+    /// velocity to a spring that rests at 240.
+    @Test func theFlingDemoRestsOnItsBoundThenAtTheTappedTarget() throws {
+        let result = try ScenarioFormulaTests.result("fling")
+        let rows = Dictionary(uniqueKeysWithValues: result.operationRows.rows.map { ($0.name, $0) })
+        let flingEnd = try #require(rows["fling"]?.finished)
+        let atFlingEnd = try #require(result.pictureSamples.last { $0.time <= flingEnd })
+        #expect(abs(atFlingEnd.values[0][0] - 400) < 0.5)
+        let retarget = try #require(result.retargets.first)
+        #expect(retarget.time == 1.2 && retarget.refusal == nil && retarget.target == [240])
+        // Heading home (to 60) when tapped: moving left.
+        #expect(retarget.velocity[0] < 0)
+        #expect(result.samples.last.map { abs($0.values[0][0] - 240) < 0.5 } == true)
+        #expect(result.samples.allSatisfy { $0.velocities.count == 1 })
+    }
 }

@@ -208,7 +208,10 @@ extension ScenarioReader {
         return SampleSpec.Column(
             name: name, layer: layer, read: { values in scenarioNumbers(values[keyPath]) },
             velocity: { layer, time in
-                scenarioNumbers(layer.presentedVelocity(for: keyPath, at: time + SampleSpec.Column.velocityLead))
+                let lead = SampleSpec.Column.velocityLead
+                let before = scenarioNumbers(layer.presentedVelocity(for: keyPath, at: time - lead))
+                let after = scenarioNumbers(layer.presentedVelocity(for: keyPath, at: time + lead))
+                return zip(before, after).map { abs($0) < abs($1) ? $0 : $1 }
             })
     }
 }

@@ -189,16 +189,20 @@ public struct SampleSpec: Sendable {
         /// point or size, four for a rect or color, sixteen for a transform).
         public let read: @Sendable (PropertyValues) -> [Double]
         /// Reads how fast the presented value changes at a host time, in
-        /// units per second, as numbers in the same order:
-        /// `Layer.presentedVelocity(for:at:)` ``velocityLead`` later, so that
-        /// its central difference over a microsecond either side looks
-        /// forward from the instant: an animation that starts then reads its
-        /// own velocity, not the step from the model value before it, and
-        /// one that ends then reads 0.
+        /// units per second, as numbers in the same order: of
+        /// `Layer.presentedVelocity(for:at:)` ``velocityLead`` before and
+        /// after the instant (each a difference over the two microseconds
+        /// on its side), the smaller in size, component by component. Where
+        /// the value moves smoothly the two agree; where it steps (an
+        /// animation starting from another value than the model's, a spring
+        /// snapping onto its target, a `set`), the side that does not cross
+        /// the step gives the velocity rather than the step divided by two
+        /// microseconds.
         public let velocity: @Sendable (Layer, Double) -> [Double]
 
-        /// How far ahead of the instant a velocity is read: a microsecond,
-        /// the half-width of `Layer.presentedVelocity(for:at:)`'s difference.
+        /// How far either side of the instant a velocity is read: a
+        /// microsecond, the half-width of `Layer.presentedVelocity(for:at:)`'s
+        /// difference.
         public static let velocityLead = 1e-6
 
         /// A column `name` of layer `layer`, read with `read`, its velocity
