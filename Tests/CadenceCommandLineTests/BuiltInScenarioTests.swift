@@ -19,7 +19,7 @@ import Testing
 
     @Test func demosAreTheScenarioFilesByteForByte() throws {
         let names = try Self.fileNames()
-        #expect(names.count == 9)
+        #expect(names.count == 10)
         #expect(BuiltInScenarioList.names.sorted() == names)
         for name in names {
             let file = try Data(contentsOf: Self.folder.appendingPathComponent("\(name).json"))

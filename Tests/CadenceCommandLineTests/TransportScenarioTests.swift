@@ -140,7 +140,7 @@ import Testing
             "events[0].value: missing; expected the speed (a finite number; below 0 plays backwards)"
         ])
         #expect(Self.problems(#"{"at": 1, "reverse": "move", "to": 0.5}, {"at": 1, "play": "move", "time": 0.5}"#) == [
-            "events[0].to: expected only beside play, got 0.5 beside reverse",
+            "events[0].to: expected only beside play or retarget, got 0.5 beside reverse",
             "events[1].time: expected only beside seek, got 0.5 beside play",
         ])
         #expect(Self.problems(#"{"at": 1, "play": "move", "to": -1}"#) == [

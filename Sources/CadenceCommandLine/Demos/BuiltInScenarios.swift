@@ -464,6 +464,28 @@ enum BuiltInScenarios {
   "sample": { "keyPaths": ["card.position.x", "card.opacity"], "every": 0.25 }
 }
 """#),
+        Demo(name: "fling", json: #"""
+{
+  "format": "cadence-scenario/1",
+  "name": "fling",
+  "description": "A card flung right at 1500 pt/s decays as UIKit's scroll view does, meets the bound at x = 400 and springs back onto it; a spring then brings it home to 60, and a tap mid-flight retargets that spring to 240, which takes over the card's value and velocity without a jump. The velocities are plotted beside the values.",
+  "layers": [
+    { "id": "wall", "properties": { "position": [432, 150], "bounds": [0, 0, 4, 120], "opacity": 0.5 } },
+    { "id": "card", "properties": { "position": [40, 150], "bounds": [0, 0, 60, 40], "opacity": 1 } }
+  ],
+  "operations": [
+    { "id": "fling", "layer": "card",
+      "animation": { "type": "decay", "keyPath": "position.x", "from": 40, "velocity": 1500, "rate": "normal",
+                     "maximum": 400, "boundary": { "stiffness": 300, "damping": 18 } } },
+    { "id": "home", "layer": "card", "dependsOn": ["fling"],
+      "animation": { "type": "spring", "keyPath": "position.x", "from": 400, "to": 60, "stiffness": 60, "damping": 9 } }
+  ],
+  "events": [
+    { "at": 1.2, "retarget": "home", "to": 240 }
+  ],
+  "sample": { "keyPaths": ["card.position.x"], "every": 0.25, "velocities": true }
+}
+"""#),
     ]
 
     /// The demo called `name`, if there is one.

@@ -68,15 +68,31 @@ import Foundation
 /// (the call's argument, when it has one) and, when the operation refused
 /// the call, `refused` with the error's message.
 ///
+/// A `retarget` event is a `transport` entry whose `call` is `retarget(to:)`
+/// and whose `value` is the target, when it is a number.
+///
 /// `enqueue` and `ready` entries are left out: a scenario's operations are all
 /// enqueued at 0, and an operation is ready when its last dependency finishes,
 /// so they would only repeat what the other entries say.
+///
+/// ## Retargets
+///
+/// Only when the scenario has `retarget` events, between `trace` and
+/// `samples`: one entry per event as it ran, `t`, `operation`, `keyPath`,
+/// `to` (the target), then `value` and `velocity`, what the layer showed at
+/// the key path at the hand-off and how fast it changed (units per second:
+/// the velocity the new spring starts with), or `refused` with the
+/// operation's message.
 ///
 /// ## Samples
 ///
 /// One entry per sample: `t`, then `values` with one member per sampled column
 /// in the file's order (a repeated column is written once): a number for a
-/// scalar, an array of numbers for a compound value.
+/// scalar, an array of numbers for a compound value. With the scenario's
+/// `sample.velocities`, then `velocities`, the same members holding how fast
+/// each value changes, in its units per second
+/// (`Layer.presentedVelocity(for:at:)`): `{ "t": 0.5, "values": { "box.position.x": 50 },
+/// "velocities": { "box.position.x": 100 } }` for a linear 1 s move from 0 to 100.
 ///
 /// ## Numbers
 ///
@@ -92,7 +108,7 @@ public struct ResultDocument: Sendable {
 
     /// The document of `result`.
     public init(_ result: ScenarioResult) {
-        let document = JSONOutput.object([
+        var members: [(String, JSONOutput)] = [
             ("format", .string(Self.format)),
             ("scenario", .string(result.name)),
             ("endTime", .number(result.endTime)),
@@ -100,8 +116,10 @@ public struct ResultDocument: Sendable {
                 Self.operation($0, made: result.made[$0.name], finalPosition: result.finalPositions[$0.name])
             })),
             ("trace", .array(result.trace.events.compactMap(Self.entry))),
-            ("samples", .array(result.samples.map { Self.sample($0, columns: result.columns) })),
-        ])
+        ]
+        if !result.retargets.isEmpty { members.append(("retargets", .array(result.retargets.map(Self.retarget)))) }
+        members.append(("samples", .array(result.samples.map { Self.sample($0, columns: result.columns) })))
+        let document = JSONOutput.object(members)
         text = document.rendered(expanding: 2) + "\n"
     }
 
@@ -149,12 +167,38 @@ public struct ResultDocument: Sendable {
         return .object(members)
     }
 
-    private static func sample(_ sample: ScenarioResult.Sample, columns: [String]) -> JSONOutput {
-        var seen: Set<String> = []
-        var values: [(String, JSONOutput)] = []
-        for (column, numbers) in zip(columns, sample.values) where seen.insert(column).inserted {
-            values.append((column, numbers.count == 1 ? .number(numbers[0]) : .array(numbers.map { JSONOutput.number($0) })))
+    /// A retarget's entry: when, which operation and key path, the target,
+    /// and the value and velocity handed on, or the refusal.
+    private static func retarget(_ retarget: ScenarioResult.Retarget) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [
+            ("t", .number(retarget.time)), ("operation", .string(retarget.operation)),
+            ("keyPath", .string(retarget.keyPath)), ("to", numbers(retarget.target)),
+        ]
+        if let refusal = retarget.refusal {
+            members.append(("refused", .string(refusal)))
+        } else {
+            members.append(("value", numbers(retarget.value)))
+            members.append(("velocity", numbers(retarget.velocity)))
         }
-        return .object([("t", .number(sample.time)), ("values", .object(values))])
+        return .object(members)
+    }
+
+    /// A number for a scalar, an array of numbers for a compound value.
+    static func numbers(_ numbers: [Double]) -> JSONOutput {
+        numbers.count == 1 ? .number(numbers[0]) : .array(numbers.map { JSONOutput.number($0) })
+    }
+
+    private static func sample(_ sample: ScenarioResult.Sample, columns: [String]) -> JSONOutput {
+        func members(_ all: [[Double]]) -> JSONOutput {
+            var seen: Set<String> = []
+            var members: [(String, JSONOutput)] = []
+            for (column, numbers) in zip(columns, all) where seen.insert(column).inserted {
+                members.append((column, Self.numbers(numbers)))
+            }
+            return .object(members)
+        }
+        var entry: [(String, JSONOutput)] = [("t", .number(sample.time)), ("values", members(sample.values))]
+        if !sample.velocities.isEmpty { entry.append(("velocities", members(sample.velocities))) }
+        return .object(entry)
     }
 }

@@ -44,12 +44,14 @@ extension SVGChart {
         }
     }
 
-    /// One plot per sampled column, on the Gantt chart's time axis: the
+    /// One plot per series (``ScenarioResult/series``: each sampled column,
+    /// and its velocity when asked), on the Gantt chart's time axis: the
     /// picture's own samples where the run took them, else the report's.
     static func plots(_ result: ScenarioResult, layout: Layout) -> [Plot] {
         let drawn = result.pictureSamples.isEmpty ? result.samples : result.pictureSamples
-        return result.columns.enumerated().map { index, column in
-            let lines = plotLines(column, index: index, drawn: drawn, reported: result.samples.count <= 40 ? result.samples : [])
+        return result.series.map { series in
+            let column = series.name
+            let lines = plotLines(series, drawn: drawn, reported: result.samples.count <= 40 ? result.samples : [])
             let finite = lines.flatMap { $0.points.map(\.1) + $0.marks.map(\.1) }.filter(\.isFinite)
             let range = (finite.min() ?? 0, finite.max() ?? 0)
             let overlap = SVGOverlap(Plot.pixels(lines, range: range, top: 0, layout: layout))
@@ -80,13 +82,13 @@ extension SVGChart {
         }
     }
 
-    /// The lines of column `index`: a line per component, unwrapped if the
-    /// column is an angle, with the `reported` samples as marks.
-    static func plotLines(_ column: String, index: Int, drawn: [ScenarioResult.Sample], reported: [ScenarioResult.Sample]) -> [PlotLine] {
-        func numbers(_ sample: ScenarioResult.Sample) -> [Double] { index < sample.values.count ? sample.values[index] : [] }
+    /// The lines of `series`: a line per component, unwrapped if the
+    /// series is an angle's value, with the `reported` samples as marks.
+    static func plotLines(_ series: ScenarioResult.Series, drawn: [ScenarioResult.Sample], reported: [ScenarioResult.Sample]) -> [PlotLine] {
+        func numbers(_ sample: ScenarioResult.Sample) -> [Double] { series.numbers(in: sample) }
         let components = drawn.map { numbers($0).count }.max() ?? 0
-        let names = ComponentNames.names(column: column, count: components)
-        let angle = PictureSampler.isAngle(column)
+        let names = ComponentNames.names(column: series.columnName, count: components)
+        let angle = !series.isVelocity && PictureSampler.isAngle(series.name)
         return (0..<components).map { component in
             var points = drawn.compactMap { sample -> (Double, Double)? in
                 let values = numbers(sample)

@@ -182,7 +182,7 @@ public struct SVGChart: Sendable {
             lanes = max(rows.count, 1)
             // Below the lanes: the time axis's labels and title, then the legend.
             plotsTop = ganttTop + Double(lanes) * laneHeight + 76
-            plots = result.columns.count
+            plots = result.series.count
         }
 
         var ganttBottom: Double { ganttTop + Double(lanes) * laneHeight }

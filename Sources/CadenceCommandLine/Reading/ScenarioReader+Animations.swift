@@ -2,7 +2,7 @@ import Cadence
 import Foundation
 
 extension ScenarioReader {
-    /// A basic, spring or keyframe animation of `keyPath`, its values checked
+    /// A basic, spring, decay or keyframe animation of `keyPath`, its values checked
     /// against the key path's type.
     func typedAnimation<Path: AnimationKeyPathProtocol>(
         _ animated: Path, type: String, _ object: JSONObject, at path: String
@@ -33,6 +33,9 @@ extension ScenarioReader {
                 initialVelocity: positive("initialVelocity", 0, in: -.infinity ... .infinity, "a finite number"))
             var animation = SpringAnimation(keyPath: keyPath, from: value("from"), to: value("to"), by: value("by"), spring: spring)
             (animation.isAdditive, animation.isCumulative) = (additive, cumulative)
+            return valid ? animation : nil
+        case "decay":
+            let animation = decay(keyPath, object, at: path, additive: additive, cumulative: cumulative)
             return valid ? animation : nil
         default:
             return keyframes(keyPath, object, at: path, additive: additive, cumulative: cumulative)
@@ -209,7 +212,7 @@ extension ScenarioReader {
     }
 
     /// The file's names for the fields Cadence's validation names otherwise.
-    static let fileFieldNames = ["fromValue": "from", "toValue": "to", "byValue": "by"]
+    static let fileFieldNames = ["fromValue": "from", "toValue": "to", "byValue": "by", "decelerationRate": "rate"]
 
     /// A problem Cadence's validation found, in the file's terms: the field as
     /// the file names it (`by`, not `byValue`), the value as the file wrote it

@@ -2,7 +2,7 @@ import Cadence
 import CadenceTesting
 
 extension ScenarioReader {
-    static let actionFields = ["cancel", "cancelAll", "set", "stall", "pause", "resume"] + transportActions
+    static let actionFields = ["cancel", "cancelAll", "set", "stall", "pause", "resume"] + transportActions + ["retarget"]
     static let eventFields = ["at", "propagate", "reason"] + actionFields + transportFields.map(\.0)
 
     /// The events of the file, whose `operations` were read already.
@@ -10,6 +10,7 @@ extension ScenarioReader {
         guard let json, let items = fields.array(json, at: "events") else { return [] }
         let ids = Set(declaredOperations.map(\.id))
         let withoutTransport = Self.operationsWithoutTransport(operations)
+        let animations = Self.animationsByID(operations)
         return items.enumerated().compactMap { index, item -> EventSpec? in
             let path = FieldReader.index("events", index)
             guard let object = fields.object(item, at: path, allowed: Self.eventFields) else { return nil }
@@ -31,7 +32,9 @@ extension ScenarioReader {
                 fields.fail(FieldReader.join(path, "reason"), "only a cancel event has a reason")
             }
             checkTransportFields(object, action: key, at: path)
-            let action: EventSpec.Action? = if Self.transportActions.contains(key) || steersOperation(key, object[key]!, ids) {
+            let action: EventSpec.Action? = if key == "retarget" {
+                retarget(object, at: path, operations: ids, withoutTransport: withoutTransport, animations: animations)
+            } else if Self.transportActions.contains(key) || steersOperation(key, object[key]!, ids) {
                 transport(key, object, at: path, operations: ids, withoutTransport: withoutTransport)
             } else {
                 self.action(key, object, at: path, operations: ids)
@@ -108,7 +111,7 @@ extension ScenarioReader {
 
     func readSample(_ json: JSONValue, until: Double?) -> SampleSpec {
         var sample = SampleSpec()
-        guard let object = fields.object(json, at: "sample", allowed: ["keyPaths", "times", "every", "from", "to"]) else {
+        guard let object = fields.object(json, at: "sample", allowed: ["keyPaths", "times", "every", "from", "to", "velocities"]) else {
             return sample
         }
         if let value = object["keyPaths"], let names = fields.array(value, at: "sample.keyPaths", "an array of LAYER.KEYPATH names") {
@@ -122,6 +125,7 @@ extension ScenarioReader {
                 fields.number(item, at: FieldReader.index("sample.times", index), in: 0 ... .infinity, "a finite number ≥ 0")
             }
         }
+        sample.velocities = fields.optional(object, "velocities", at: "sample") { fields.bool($0, at: $1) } ?? false
         sample.every = fields.optional(object, "every", at: "sample") {
             fields.number($0, at: $1, in: .leastNonzeroMagnitude ... .infinity, "a finite number > 0")
         }
@@ -201,6 +205,13 @@ extension ScenarioReader {
 
     private func column<Path: AnimationKeyPathProtocol>(_ name: String, layer: String, _ path: Path) -> SampleSpec.Column {
         let keyPath = path.keyPath
-        return SampleSpec.Column(name: name, layer: layer) { values in scenarioNumbers(values[keyPath]) }
+        return SampleSpec.Column(
+            name: name, layer: layer, read: { values in scenarioNumbers(values[keyPath]) },
+            velocity: { layer, time in
+                let lead = SampleSpec.Column.velocityLead
+                let before = scenarioNumbers(layer.presentedVelocity(for: keyPath, at: time - lead))
+                let after = scenarioNumbers(layer.presentedVelocity(for: keyPath, at: time + lead))
+                return zip(before, after).map { abs($0) < abs($1) ? $0 : $1 }
+            })
     }
 }

@@ -14,6 +14,7 @@ extension ScenarioReader {
         "basic": ["from", "to", "by"],
         "keyframe": ["values", "keyTimes", "timingFunctions", "calculationMode"],
         "spring": ["from", "to", "by", "mass", "stiffness", "damping", "initialVelocity"],
+        "decay": ["from", "velocity", "rate", "threshold", "minimum", "maximum", "boundary"],
         "group": ["animations"],
     ]
 

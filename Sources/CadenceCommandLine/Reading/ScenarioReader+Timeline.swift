@@ -209,7 +209,7 @@ extension ScenarioReader {
                         id: "\(id).\(layer)", layer: layer, dependsOn: [], priority: .normal, updatesModel: updatesModel,
                         onCancel: onCancel, anchor: .completion, work: .animation(animation)))
                 } else if layer == first, fields.problems.count == problemsBefore {
-                    fields.fail(animationPath, "expected an animation to stagger (basic, keyframe, spring or group), not a wait or a task")
+                    fields.fail(animationPath, "expected an animation to stagger (basic, keyframe, spring, decay or group), not a wait or a task")
                 }
             }
         }

@@ -6,8 +6,8 @@ extension ScenarioReader {
     /// and `resume` also take a layer id).
     static let transportActions = ["play", "seek", "reverse", "speed", "finish"]
 
-    /// The fields that go beside one transport action only, with that action.
-    static let transportFields = [("to", "play"), ("time", "seek"), ("progress", "seek"), ("value", "speed")]
+    /// The fields that go beside some actions only, with those actions.
+    static let transportFields = [("to", ["play", "retarget"]), ("time", ["seek"]), ("progress", ["seek"]), ("value", ["speed"])]
 
     /// What each operation of `specs` is, by id, when it is not an animation
     /// operation (so has no transport): `a group`, `a timeline`, `a wait`,
@@ -30,9 +30,10 @@ extension ScenarioReader {
 
     /// Refuses a transport field beside an action that does not take it.
     func checkTransportFields(_ object: JSONObject, action key: String, at path: String) {
-        for (field, verb) in Self.transportFields where verb != key {
+        for (field, verbs) in Self.transportFields where !verbs.contains(key) {
             guard let value = object[field] else { continue }
-            fields.fail(FieldReader.join(path, field), "expected only beside \(verb), got \(value.echoed) beside \(key)")
+            let beside = verbs.joined(separator: " or ")
+            fields.fail(FieldReader.join(path, field), "expected only beside \(beside), got \(value.echoed) beside \(key)")
         }
     }
 

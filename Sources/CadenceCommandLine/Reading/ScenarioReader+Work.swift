@@ -8,9 +8,9 @@ extension ScenarioReader {
             fields.expected(path, "an animation object", got: json)
             return nil
         }
-        guard let typeValue = fields.required(object, "type", at: path, "basic, keyframe, spring, group, wait or task"),
+        guard let typeValue = fields.required(object, "type", at: path, "basic, keyframe, spring, decay, group, wait or task"),
             let type = fields.choice(typeValue, at: FieldReader.join(path, "type"), [
-                ("basic", "basic"), ("keyframe", "keyframe"), ("spring", "spring"), ("group", "group"), ("wait", "wait"),
+                ("basic", "basic"), ("keyframe", "keyframe"), ("spring", "spring"), ("decay", "decay"), ("group", "group"), ("wait", "wait"),
                 ("task", "task"),
             ])
         else { return nil }
@@ -37,9 +37,9 @@ extension ScenarioReader {
     /// An animation of any kind but wait, checked by Cadence's own validation.
     func animation(_ json: JSONValue, at path: String, layer: String, groupDuration: Double?) -> (any LayerAnimation)? {
         guard case .object(let probe) = json,
-            let typeValue = fields.required(probe, "type", at: path, "basic, keyframe, spring or group"),
+            let typeValue = fields.required(probe, "type", at: path, "basic, keyframe, spring, decay or group"),
             let type = fields.choice(typeValue, at: FieldReader.join(path, "type"), [
-                ("basic", "basic"), ("keyframe", "keyframe"), ("spring", "spring"), ("group", "group"),
+                ("basic", "basic"), ("keyframe", "keyframe"), ("spring", "spring"), ("decay", "decay"), ("group", "group"),
             ])
         else {
             if case .object = json {} else { fields.expected(path, "an animation object", got: json) }

@@ -56,8 +56,13 @@ struct PictureSampler {
     /// The values at the next work's instant, before that work.
     private var before: (time: Double, values: [[Double]])?
 
-    init(columns: [SampleSpec.Column], layers: [String: Layer]) {
+    /// Whether each reading also holds every column's velocity, after the values.
+    private let velocities: Bool
+
+    /// A sampler of `columns`, and with `velocities` of how fast each changes.
+    init(columns: [SampleSpec.Column], layers: [String: Layer], velocities: Bool = false) {
         self.columns = columns
+        self.velocities = velocities
         var first: [String: Int] = [:]
         firstOfName = columns.indices.map { index in
             if let seen = first[columns[index].name] { return seen }
@@ -65,7 +70,7 @@ struct PictureSampler {
             return index
         }
         self.layers = layers
-        angles = columns.map { Self.isAngle($0.name) }
+        angles = columns.map { Self.isAngle($0.name) } + (velocities ? columns.map { _ in false } : [])
     }
 
     /// Whether `column` (`LAYERID.KEYPATH`) is a rotation, read back in (−π, π]:
@@ -84,7 +89,12 @@ struct PictureSampler {
         if let settled, all.last.map({ $0.time < settled.time }) ?? true {
             all.append(Point(time: settled.time, values: settled.values, frame: nil))
         }
-        return all.map { ScenarioResult.Sample(time: $0.time, values: $0.values) }
+        let count = columns.count
+        return all.map { point in
+            guard velocities else { return ScenarioResult.Sample(time: point.time, values: point.values) }
+            return ScenarioResult.Sample(
+                time: point.time, values: Array(point.values.prefix(count)), velocities: Array(point.values.dropFirst(count)))
+        }
     }
 
     /// With the clock at `now` and no work due before `stop`: the frames in
@@ -130,8 +140,13 @@ struct PictureSampler {
 
     private func frameTime(_ frame: Int) -> Double { Double(frame) / Self.frameRate }
 
-    /// One column's numbers at `time`, from what is committed now.
+    /// One column's numbers at `time`, from what is committed now: past
+    /// the columns, the velocity of column `column − columns.count`.
     private func value(of column: Int, at time: Double) -> [Double] {
+        guard column < columns.count else {
+            let spec = columns[column - columns.count]
+            return layers[spec.layer].map { spec.velocity($0, time) } ?? []
+        }
         let spec = columns[column]
         return spec.read(layers[spec.layer]?.presentation(at: time) ?? PropertyValues())
     }
@@ -149,6 +164,9 @@ struct PictureSampler {
             let presented = byLayer[column.layer] ?? layers[column.layer]?.presentation(at: time) ?? PropertyValues()
             byLayer[column.layer] = presented
             read.append(column.read(presented))
+        }
+        if velocities {
+            for index in columns.indices { read.append(value(of: columns.count + index, at: time)) }
         }
         return read
     }

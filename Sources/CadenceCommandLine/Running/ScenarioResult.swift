@@ -10,6 +10,36 @@ public struct ScenarioResult: Sendable {
         public let time: Double
         /// Each column's value as numbers (one for a scalar, more for a compound).
         public let values: [[Double]]
+        /// Each column's velocity as numbers, in units per second; empty
+        /// unless the scenario asks for velocities.
+        public let velocities: [[Double]]
+
+        /// The values at `time`, with their velocities if read.
+        public init(time: Double, values: [[Double]], velocities: [[Double]] = []) {
+            self.time = time
+            self.values = values
+            self.velocities = velocities
+        }
+    }
+
+    /// One line of numbers over time that the pictures plot: a sampled
+    /// column's value or its velocity. Both pictures draw these, in
+    /// ``series`` order.
+    public struct Series: Hashable, Sendable {
+        /// The title: the column's name, or its velocity's (`card.position.x velocity`).
+        public let name: String
+        /// The column's index in ``ScenarioResult/columns``.
+        public let column: Int
+        /// The column's name (`card.position.x`), which names its components.
+        public let columnName: String
+        /// Whether it plots the column's velocity rather than its value.
+        public let isVelocity: Bool
+
+        /// The series' numbers in `sample`: empty when the sample has none.
+        public func numbers(in sample: Sample) -> [Double] {
+            let all = isVelocity ? sample.velocities : sample.values
+            return column < all.count ? all[column] : []
+        }
     }
 
     /// A layer paused or resumed by a scenario event, when it happened.
@@ -29,6 +59,26 @@ public struct ScenarioResult: Sendable {
         /// The ids of the operations that animate this layer or a layer beneath
         /// it (whose time it stops or restarts), in file order.
         public let operations: [String]
+    }
+
+    /// A `retarget` event as it ran: the spring's value and velocity at the
+    /// hand-off, or why the operation refused it.
+    public struct Retarget: Hashable, Sendable {
+        /// When it ran, in seconds.
+        public let time: Double
+        /// The operation's id.
+        public let operation: String
+        /// The spring's key path.
+        public let keyPath: String
+        /// The target, as numbers.
+        public let target: [Double]
+        /// What the layer showed at the key path then, as numbers.
+        public let value: [Double]
+        /// How fast that changed then (`Layer.presentedVelocity(for:)`), in
+        /// units per second: the velocity the new spring starts with.
+        public let velocity: [Double]
+        /// The refusal's message, when the operation refused the call.
+        public let refusal: String?
     }
 
     /// An operation the run made for one of the file's own, which the file
@@ -81,6 +131,21 @@ public struct ScenarioResult: Sendable {
     /// (`AnimationOperation.finalPosition`), by id: absent while it had not
     /// finished, and for the operations no event steered.
     public let finalPositions: [String: AnimatingPosition]
+    /// Whether the samples carry velocities (the scenario's `sample.velocities`).
+    public let velocities: Bool
+    /// What the pictures plot, in order: each sampled column, followed by
+    /// its velocity when the scenario asks for velocities.
+    public var series: [Series] {
+        columns.indices.flatMap { index in
+            let name = columns[index]
+            let value = Series(name: name, column: index, columnName: name, isVelocity: false)
+            guard velocities else { return [value] }
+            let velocity = Series(name: SampleSpec.Column.velocityName(of: name), column: index, columnName: name, isVelocity: true)
+            return [value, velocity]
+        }
+    }
+    /// The scenario's `retarget` events, in the order they ran.
+    public let retargets: [Retarget]
     /// Every frame of the run at 60 Hz, for the HTML player; nil unless the
     /// run was asked for it (`cadence run --html`).
     public let frameRecording: FrameRecording?
@@ -95,8 +160,11 @@ public struct ScenarioResult: Sendable {
         name: String, endTime: Double, trace: Trace, columns: [String], samples: [Sample], operations: [String],
         pictureSamples: [Sample] = [], layerEvents: [LayerEvent] = [], groups: [String: String] = [:],
         made: [String: MadeOperation] = [:], frameRecording: FrameRecording? = nil,
-        events: [OperationRows.Event] = [], holds: Set<String> = [], finalPositions: [String: AnimatingPosition] = [:]
+        events: [OperationRows.Event] = [], holds: Set<String> = [], finalPositions: [String: AnimatingPosition] = [:],
+        retargets: [Retarget] = [], velocities: Bool = false
     ) {
+        self.velocities = velocities
+        self.retargets = retargets
         self.finalPositions = finalPositions
         self.made = made
         self.events = events

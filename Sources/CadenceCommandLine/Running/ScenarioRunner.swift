@@ -79,15 +79,17 @@ public enum ScenarioRunner {
         let fixture = TestFixture(maxConcurrentOperationCount: scenario.maxConcurrentOperations)
         let layers = buildLayers(scenario.layers, in: fixture)
         if player {
-            try fixture.recordFrames(columns: frameColumns(scenario.sample.columns, layers: layers))
+            try fixture.recordFrames(
+                columns: frameColumns(scenario.sample.columns, layers: layers, velocities: scenario.sample.velocities))
         }
         let operations = ScenarioOperations(scenario.operations, layers: layers, fixture: fixture)
         let layerEvents = LockedBox<[ScenarioResult.LayerEvent]>([])
         let ranEvents = LockedBox<[OperationRows.Event]>([])
+        let retargets = LockedBox<[ScenarioResult.Retarget]>([])
         let animating = operationsAnimating(scenario)
         for event in scenario.events {
             atInstant(event.at, on: fixture) {
-                let refusal = perform(event.action, layers: layers, operations: operations, fixture: fixture)
+                let refusal = perform(event.action, layers: layers, operations: operations, fixture: fixture, retargets: retargets)
                 let ran = OperationRows.Event(time: fixture.now, text: describe(event.action) + (refusal.map { ", refused: \($0)" } ?? ""))
                 ranEvents.withLock { $0.append(ran) }
                 let paused: (ScenarioResult.LayerEvent.Kind, String)? = switch event.action {
@@ -126,13 +128,19 @@ public enum ScenarioRunner {
                 byLayer[column.layer] = presented
                 return column.read(presented)
             }
-            samples.append(ScenarioResult.Sample(time: fixture.now, values: values))
+            let velocities = scenario.sample.velocities
+                ? scenario.sample.columns.map { column in
+                    layers[column.layer].map { column.velocity($0, fixture.now) } ?? []
+                }
+                : []
+            samples.append(ScenarioResult.Sample(time: fixture.now, values: values, velocities: velocities))
         }
 
         // The clock moves from one piece of due work to the next, so that the
         // picture reads the values in between (without moving the clock) and
         // either side of each; the work runs as one advance would run it.
-        var picture = PictureSampler(columns: drawn ? scenario.sample.columns : [], layers: layers)
+        var picture = PictureSampler(
+            columns: drawn ? scenario.sample.columns : [], layers: layers, velocities: scenario.sample.velocities)
         // With an end, the instants are counted here (without, by the loop below).
         var instants = 0
         func advance(to target: Double) throws(FixtureError) {
@@ -198,7 +206,8 @@ public enum ScenarioRunner {
             operations: tree.ids, pictureSamples: picture.samples,
             layerEvents: layerEvents.withLock { $0 }, groups: tree.groups, made: tree.made,
             frameRecording: player ? fixture.frameRecording : nil, events: ranEvents.withLock { $0 },
-            holds: operations.holds, finalPositions: finalPositions)
+            holds: operations.holds, finalPositions: finalPositions, retargets: retargets.withLock { $0 },
+            velocities: scenario.sample.velocities)
     }
 
     /// What an event does, in a few words, for the pictures' time axis.
@@ -219,6 +228,8 @@ public enum ScenarioRunner {
             case .setSpeed(let speed): "speed \(id) \(ValueTable.format(speed))"
             default: "\(call.name) \(id)"
             }
+        case .retarget(let id, let spec):
+            "retarget \(id) to \(spec.target.map(ValueTable.format).joined(separator: ", "))"
         }
     }
 
@@ -231,14 +242,25 @@ public enum ScenarioRunner {
     }
 
     /// The player's table: each sampled column, one per component
-    /// (`box.position.x`, `box.position.y` for a `box.position` column).
-    private static func frameColumns(_ columns: [SampleSpec.Column], layers: [String: Layer]) -> [FrameColumn] {
-        columns.flatMap { column -> [FrameColumn] in
+    /// (`box.position.x`, `box.position.y` for a `box.position` column),
+    /// the components followed by their velocities (`box.position.x velocity`) with
+    /// `velocities`, in the order of ``ScenarioResult/series``.
+    private static func frameColumns(_ columns: [SampleSpec.Column], layers: [String: Layer], velocities: Bool) -> [FrameColumn] {
+        func names(_ column: String, count: Int) -> [String] {
+            count == 1 ? [column] : ComponentNames.names(column: column, count: count).map { "\(column).\($0)" }
+        }
+        return columns.flatMap { column -> [FrameColumn] in
             guard let layer = layers[column.layer] else { return [] }
             let count = column.read(PropertyValues()).count
-            let names = count == 1 ? [column.name] : ComponentNames.names(column: column.name, count: count).map { "\(column.name).\($0)" }
-            return names.enumerated().map { index, name in
+            let values = names(column.name, count: count).enumerated().map { index, name in
                 FrameColumn(name: name, layer: layer) { column.read($0)[index] }
+            }
+            guard velocities else { return values }
+            return values + names(column.name, count: count).enumerated().map { index, name in
+                FrameColumn(name: SampleSpec.Column.velocityName(of: name), layer: layer, readingAt: { time in
+                    let numbers = column.velocity(layer, time)
+                    return index < numbers.count ? numbers[index] : .nan
+                })
             }
         }
     }
@@ -352,11 +374,13 @@ public enum ScenarioRunner {
         CadenceError(.invalidState, field: "cancel", value: EchoedText.quoted(reason), expected: "the work to go on")
     }
 
-    /// Does what `action` says; a transport call the operation refuses does
-    /// not stop the run: the fixture traces it, and its message is returned.
+    /// Does what `action` says; a transport call or retarget the operation
+    /// refuses does not stop the run: the fixture traces it, and its message
+    /// is returned. Each retarget is added to `retargets`.
     @discardableResult
     private static func perform(
-        _ action: EventSpec.Action, layers: [String: Layer], operations: ScenarioOperations, fixture: TestFixture
+        _ action: EventSpec.Action, layers: [String: Layer], operations: ScenarioOperations, fixture: TestFixture,
+        retargets: LockedBox<[ScenarioResult.Retarget]>
     ) -> String? {
         switch action {
         case .cancel(let id, let propagate, let reason):
@@ -385,6 +409,22 @@ public enum ScenarioRunner {
             } catch {
                 return "\(error)"
             }
+        case .retarget(let id, let spec):
+            // The reader admits only spring animation operations' ids.
+            guard let operation = operations.byID[id] as? AnimationOperation, let layer = operation.layer as? Layer
+            else { return nil }
+            let (value, velocity) = spec.read(layer)
+            var refusal: String?
+            do {
+                try spec.apply(fixture, operation)
+            } catch {
+                refusal = "\(error)"
+            }
+            let record = ScenarioResult.Retarget(
+                time: fixture.now, operation: id, keyPath: spec.keyPath, target: spec.target, value: value,
+                velocity: velocity, refusal: refusal)
+            retargets.withLock { $0.append(record) }
+            return refusal
         }
         return nil
     }

@@ -147,12 +147,29 @@ public struct EventSpec: Sendable {
         /// Make a transport call on the animation operation with this id
         /// (`pause`, `play`, `seek`, `reverse`, `speed`, `finish`).
         case transport(String, TransportCall)
+        /// Send the running spring of the animation operation with this id to
+        /// a new target, keeping its value and velocity
+        /// (`AnimationOperation.retarget(to:)`).
+        case retarget(String, RetargetSpec)
     }
 
     /// When, in seconds from the start of the run.
     public var at: Double
     /// What happens then.
     public var action: Action
+}
+
+/// A `retarget` event's target, read as a value of its spring's type.
+public struct RetargetSpec: Sendable {
+    /// The spring's key path (`position.y`).
+    public let keyPath: String
+    /// The target as numbers (one for a scalar, more for a compound value).
+    public let target: [Double]
+    /// Makes the call on the operation, traced by the fixture.
+    let apply: @Sendable (TestFixture, AnimationOperation) throws(CadenceError) -> Void
+    /// The value the layer shows at the key path now, and how fast it
+    /// changes (`Layer.presentedVelocity(for:)`), as numbers.
+    let read: @Sendable (Layer) -> (value: [Double], velocity: [Double])
 }
 
 /// What to sample and when: the union of ``times`` and the series
@@ -171,10 +188,48 @@ public struct SampleSpec: Sendable {
         /// Reads the presented value as numbers (one for a scalar, two for a
         /// point or size, four for a rect or color, sixteen for a transform).
         public let read: @Sendable (PropertyValues) -> [Double]
+        /// Reads how fast the presented value changes at a host time, in
+        /// units per second, as numbers in the same order: of
+        /// `Layer.presentedVelocity(for:at:)` ``velocityLead`` before and
+        /// after the instant (each a difference over the two microseconds
+        /// on its side), the smaller in size, component by component. Where
+        /// the value moves smoothly the two agree; where it steps (an
+        /// animation starting from another value than the model's, a spring
+        /// snapping onto its target, a `set`), the side that does not cross
+        /// the step gives the velocity rather than the step divided by two
+        /// microseconds.
+        public let velocity: @Sendable (Layer, Double) -> [Double]
+
+        /// How far either side of the instant a velocity is read: a
+        /// microsecond, the half-width of `Layer.presentedVelocity(for:at:)`'s
+        /// difference.
+        public static let velocityLead = 1e-6
+
+        /// A column `name` of layer `layer`, read with `read`, its velocity
+        /// with `velocity` (none by default).
+        public init(
+            name: String, layer: String, read: @escaping @Sendable (PropertyValues) -> [Double],
+            velocity: @escaping @Sendable (Layer, Double) -> [Double] = { _, _ in [] }
+        ) {
+            self.name = name
+            self.layer = layer
+            self.read = read
+            self.velocity = velocity
+        }
+
+        /// The name of the column's velocity, in the result and the
+        /// pictures: `card.position.x velocity`.
+        public var velocityName: String { Self.velocityName(of: name) }
+
+        /// The name of the velocity of the column `name`: `NAME velocity`.
+        public static func velocityName(of name: String) -> String { "\(name) velocity" }
     }
 
     /// The key paths to sample (`keyPaths`).
     public var columns: [Column] = []
+    /// `velocities`: also read how fast each column changes, for the
+    /// result's samples and the pictures.
+    public var velocities = false
     /// Instants to sample whatever else happens (`times`).
     public var times: [Double] = []
     /// The series' step (`every`), if there is a series.

@@ -13,12 +13,25 @@ public struct FrameColumn: Sendable {
     public let layer: Layer
     /// Reads the value from the layer's presented values.
     public let read: @Sendable (PropertyValues) -> Double
+    /// Reads the value at a host time instead, for what the presented
+    /// values alone do not give (how fast one changes); nil to use ``read``.
+    public let readAt: (@Sendable (Double) -> Double)?
 
     /// A column named `name` that reads `read` from `layer`'s presentation.
     public init(name: String, layer: Layer, read: @escaping @Sendable (PropertyValues) -> Double) {
         self.name = name
         self.layer = layer
         self.read = read
+        readAt = nil
+    }
+
+    /// A column named `name` that reads `layer` at each frame's host time
+    /// with `readingAt`: `layer.presentedVelocity(for:at:)`, say.
+    public init(name: String, layer: Layer, readingAt: @escaping @Sendable (Double) -> Double) {
+        self.name = name
+        self.layer = layer
+        read = { _ in .nan }
+        readAt = readingAt
     }
 
     /// A column of `layer`'s numeric `keyPath`, named `layer.keyPath`

@@ -83,7 +83,8 @@ struct FrameRecorder {
             }
             frames.append(frame)
             values.append(zip(columns, columnPositions).map { column, position in
-                column.read(position.map { presented[$0] } ?? column.layer.presentation(at: time))
+                column.readAt.map { $0(time) }
+                    ?? column.read(position.map { presented[$0] } ?? column.layer.presentation(at: time))
             })
             nextFrame += 1
         }

@@ -350,6 +350,10 @@ public struct OperationRows: Hashable, Sendable {
                 run.speed = -run.speed
                 holding = false
             case "setSpeed": run.speed = event.value ?? run.speed
+            case TestFixture.retargetCall:
+                // A retargeted spring plays on, forwards at speed 1.
+                run.speed = 1
+                holding = false
             default: break
             }
             run.update(at: event.time, holding: holding)

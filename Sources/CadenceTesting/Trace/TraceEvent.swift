@@ -50,8 +50,9 @@ public struct TraceEvent: Codable, Hashable, Sendable {
         /// A note the test wrote with ``TestFixture/mark(_:)``.
         case mark
         /// A call on a running animation operation's transport
-        /// (``TestFixture/steer(_:_:)``): ``TraceEvent/call`` names it and
-        /// ``TraceEvent/value`` is its argument; refused, ``TraceEvent/result``
+        /// (``TestFixture/steer(_:_:)``, ``TestFixture/retarget(_:to:)``):
+        /// ``TraceEvent/call`` names it and ``TraceEvent/value`` is its
+        /// argument (a retarget's target, when it is a number); refused, ``TraceEvent/result``
         /// is `refused` and ``TraceEvent/message`` the error's message.
         case transport
     }
@@ -86,7 +87,8 @@ public struct TraceEvent: Codable, Hashable, Sendable {
     /// `time` 1.25 and `compositorTime` 1. Nil for other kinds.
     public var compositorTime: Double?
     /// For ``Kind/transport``: the call, as ``TransportCall/name`` writes it
-    /// (`pause`, `play(to:)`, `seek(progress:)`, `setSpeed`). Nil for other kinds.
+    /// (`pause`, `play(to:)`, `seek(progress:)`, `setSpeed`), or
+    /// `retarget(to:)`. Nil for other kinds.
     public var call: String?
 
     /// An event; ``sequence`` is set by the recorder.

@@ -75,9 +75,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
     }
-    @Test("Docs/CommandLine.md:558") func commandLineLine558() async throws {
+    @Test("Docs/CommandLine.md:574") func commandLineLine574() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.commandLineLine558()
+        try await CadenceDocumentationTests.commandLineLine574()
     }
     @Test("Docs/Decay.md:28") func decayLine28() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -192,37 +192,37 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.testingLine862()
     }
-    @Test("Docs/Testing.md:910") func testingLine910() async throws {
+    @Test("Docs/Testing.md:925") func testingLine925() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine910()
+        try await CadenceDocumentationTests.testingLine925()
     }
-    @Test("Docs/Testing.md:942") func testingLine942() async throws {
+    @Test("Docs/Testing.md:957") func testingLine957() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine942()
+        try await CadenceDocumentationTests.testingLine957()
     }
-    @Test("Docs/Testing.md:984") func testingLine984() async throws {
+    @Test("Docs/Testing.md:999") func testingLine999() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine984()
+        try await CadenceDocumentationTests.testingLine999()
     }
-    @Test("Docs/Testing.md:1009") func testingLine1009() async throws {
+    @Test("Docs/Testing.md:1024") func testingLine1024() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1009()
+        try await CadenceDocumentationTests.testingLine1024()
     }
-    @Test("Docs/Testing.md:1037") func testingLine1037() async throws {
+    @Test("Docs/Testing.md:1052") func testingLine1052() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1037()
+        try await CadenceDocumentationTests.testingLine1052()
     }
-    @Test("Docs/Testing.md:1105") func testingLine1105() async throws {
+    @Test("Docs/Testing.md:1120") func testingLine1120() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1105()
+        try await CadenceDocumentationTests.testingLine1120()
     }
-    @Test("Docs/Testing.md:1145") func testingLine1145() async throws {
+    @Test("Docs/Testing.md:1160") func testingLine1160() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1145()
+        try await CadenceDocumentationTests.testingLine1160()
     }
-    @Test("Docs/Testing.md:1184") func testingLine1184() async throws {
+    @Test("Docs/Testing.md:1199") func testingLine1199() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1184()
+        try await CadenceDocumentationTests.testingLine1199()
     }
     @Test("Docs/TimelineTransport.md:27") func timelineTransportLine27() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

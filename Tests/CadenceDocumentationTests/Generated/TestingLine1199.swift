@@ -3,7 +3,7 @@
 import Cadence
 import CadenceTesting
 
-#sourceLocation(file: "Docs/Testing.md", line: 1184)
+#sourceLocation(file: "Docs/Testing.md", line: 1199)
 
 
 
@@ -23,10 +23,10 @@ import CadenceTesting
 }
 #sourceLocation()
 
-/// Docs/Testing.md, from line 1184.
+/// Docs/Testing.md, from line 1199.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine1184() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 1209)
+func testingLine1199() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 1224)
 guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
 let fixture = TestFixture()
 try fixture.bindFixtureActor()
@@ -38,9 +38,9 @@ try fixture.runUntilIdle()
 let steps = try fixture.run { await presenter.steps }
 print(steps)
 #sourceLocation()
-    try snippetOutput.check(printed: "[\"slide in @0.0\", \"hold @0.25\", \"fade out @1.25\", \"done @1.75\"]\n", at: "Docs/Testing.md:1222")
+    try snippetOutput.check(printed: "[\"slide in @0.0\", \"hold @0.25\", \"fade out @1.25\", \"done @1.75\"]\n", at: "Docs/Testing.md:1237")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1219")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1234")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 1145.
+/// Docs/Testing.md, from line 1160.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine1145() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 1145)
+func testingLine1160() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 1160)
 
 
 
@@ -23,14 +23,14 @@ fixture.task {
 }
 try fixture.advance(by: 0)                   // the task starts, and sleeps
 #sourceLocation()
-    try snippetOutput.check(printed: "start @0.0\n", at: "Docs/Testing.md:1163")
-#sourceLocation(file: "Docs/Testing.md", line: 1169)
+    try snippetOutput.check(printed: "start @0.0\n", at: "Docs/Testing.md:1178")
+#sourceLocation(file: "Docs/Testing.md", line: 1184)
 try fixture.advance(by: 1)
 try fixture.runUntilIdle()
 #sourceLocation()
-    try snippetOutput.check(printed: "faded @1.5\n", at: "Docs/Testing.md:1174")
+    try snippetOutput.check(printed: "faded @1.5\n", at: "Docs/Testing.md:1189")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1171")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1186")
 }
 
 private let snippetOutput = SnippetOutput()
