@@ -216,11 +216,13 @@ import Testing
         // Steering: the run clock, the copies and the held completions
         "steeredCopy", "restInstant", "restsAtAnEnd", "anchorInstant", "added", "generation", "copyDidComplete",
         "openCompletion", "completion", "hold", "release", "end", "withLock",
+        // Rebasing for additive retargeting: Cadence's animations and key paths
+        "additiveRebased", "animatedPropertyNames", "keyPathName", "order", "name", "key",
         // The main actor and the main thread
         "isMainThread", "assumeIsolated",
         // Foundation and the standard library
         "CGPoint", "CGSize", "CGRect", "doubleValue", "count", "map", "flatMap", "sorted", "hasSuffix", "infinity",
-        "append", "last", "popLast", "removeValue",
+        "append", "last", "popLast", "removeValue", "filter", "first", "prefix", "contains", "leastNonzeroMagnitude",
     ]
 
     /// Every QuartzCore type, function and member the host names is in

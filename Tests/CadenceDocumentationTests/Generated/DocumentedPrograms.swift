@@ -45,12 +45,12 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.applePlatformsLine207()
     }
-    @Test("Docs/ApplePlatforms.md:289") func applePlatformsLine289() async throws {
+    @Test("Docs/ApplePlatforms.md:310") func applePlatformsLine310() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.applePlatformsLine289()
+        try await CadenceDocumentationTests.applePlatformsLine310()
     }
-    // "Docs/ApplePlatforms.md:326": compiled, not run (applePlatformsLine326).
-    // "Docs/ApplePlatforms.md:508": compiled, not run (applePlatformsLine508).
+    // "Docs/ApplePlatforms.md:347": compiled, not run (applePlatformsLine347).
+    // "Docs/ApplePlatforms.md:529": compiled, not run (applePlatformsLine529).
     @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.asyncAwaitLine11()

@@ -8,27 +8,25 @@ import QuartzCore
 import QuartzCoreStandIn
 #endif
 
-/// Docs/ApplePlatforms.md, from line 508.
+/// Docs/ApplePlatforms.md, from line 347.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @MainActor
-func applePlatformsLine508() async throws {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 508)
+func applePlatformsLine347() async throws {
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 347)
 
 
 
 
-let host = CoreAnimationHost()
+let host = CoreAnimationHost()                  // on the main actor, as an app's code is
 let queue = AnimationQueue(mainLoop: host.mainLoop)
-let card = CALayer()
-let slide = AnimationOperation(
-    layer: card, host: host, animation: BasicAnimation(keyPath: .positionX, from: 0, to: 300, duration: 1))
-try queue.addOperation(slide)
-// Later, on the main thread, while it runs:
-try slide.pause()        // a copy at speed 0 holds the value shown
-try slide.reverse()      // the reverse, played forwards back to 0; it finishes there
+let badge = CALayer()                           // a standalone layer: animates implicitly
+let fade = TransactionAnimationOperation(host: host, duration: 0.3, timingFunction: .easeOut) {
+    badge.opacity = 0
+}
+try queue.addOperation(fade)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:521")
+    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:358")
 }
 
 private let snippetOutput = SnippetOutput()
