@@ -52,15 +52,15 @@ try stage.advance(to: 2.6)
 print(slide.isFinished, card[.positionY])
 #sourceLocation()
     try snippetOutput.check(printed: "40.0 0.4\ntrue 100.0\n", at: "Docs/Transport.md:287")
-#sourceLocation(file: "Docs/Transport.md", line: 318)
+#sourceLocation(file: "Docs/Transport.md", line: 323)
 let marks = PlayheadMarks([0, 0.5, 1])
 print(marks.crossed(from: nil, to: 0.75))
 print(marks.crossed(from: 0.75, to: 0))
 print(marks.crossed(from: 0, to: 1))
 #sourceLocation()
-    try snippetOutput.check(printed: "[0, 1]\n[1]\n[1, 2]\n", at: "Docs/Transport.md:325")
+    try snippetOutput.check(printed: "[0, 1]\n[1]\n[1, 2]\n", at: "Docs/Transport.md:330")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Transport.md:322")
+    try snippetOutput.check(printed: "", at: "Docs/Transport.md:327")
 }
 
 private let snippetOutput = SnippetOutput()

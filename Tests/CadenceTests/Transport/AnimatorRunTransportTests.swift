@@ -40,11 +40,16 @@ import Testing
         #expect(run.status == .completed)
     }
 
-    /// Refused before the run has a pass running, and backwards.
+    /// Refused before the run has a pass running, and backwards while a step
+    /// waits for the one running (it would start when that one finished at
+    /// its start).
     @Test func refusals() throws {
         let q = QueueStage()
         q.queue.isSuspended = true
-        let run = try Animator(layer: q.box) { AnimationStep.basic(.positionX, to: 100, duration: 1) }.run(on: q.queue)
+        let run = try Animator(layer: q.box) {
+            AnimationStep.basic(.positionX, to: 100, duration: 1)
+            AnimationStep.basic(.positionY, to: 100, duration: 1)
+        }.run(on: q.queue)
         do {
             try run.pause()
             Issue.record("a run not started was paused")

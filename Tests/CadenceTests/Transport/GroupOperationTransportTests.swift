@@ -173,3 +173,46 @@ import Testing
         #expect(group.playState == .running)
     }
 }
+
+/// A group of parallel moves plays back while every child runs: x from 0 to
+/// 100 in 1 s and y from 0 to 200 in 2 s, reversed at 0.5 (x 50, y 50): both
+/// run back at their own pace and reach 0 at 1.0, where each finishes at its
+/// start, and the group with them.
+@Suite struct GroupOperationReverseTests {
+    @Test func aParallelGroupPlaysBack() throws {
+        let q = QueueStage()
+        let x = q.operation("x", BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1))
+        let y = q.operation("y", BasicAnimation(keyPath: .positionY, from: 0, to: 200, duration: 2))
+        let group = try GroupOperation(mainLoop: q.queue.mainLoop, operations: [x, y], name: "both")
+        try q.queue.addOperation(group)
+        try q.clock.advance(to: 0.5)
+        try group.reverse()
+        #expect(group.isReversed && x.isReversed && y.isReversed)
+        try q.clock.advance(to: 0.75)
+        let shown = q.box.presentation()
+        // Each back at 100/s for 0.25 s: x 25, y 25.
+        #expect(abs(Double(shown[.positionX]) - 25) < 1e-9 && abs(Double(shown[.positionY]) - 25) < 1e-9)
+        try q.clock.advance(to: 1.0)
+        #expect(x.finalPosition == .start && y.finalPosition == .start)
+        #expect(group.isFinished && group.finalPosition == .start)
+        #expect(q.box[.positionX] == 0 && q.box[.positionY] == 0)
+    }
+
+    /// Once a child has finished, playing back is refused, naming it; nothing changes.
+    @Test func notOnceAChildHasFinished() throws {
+        let q = QueueStage()
+        let x = q.operation("x", BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1))
+        let y = q.operation("y", BasicAnimation(keyPath: .positionY, from: 0, to: 200, duration: 2))
+        let group = try GroupOperation(mainLoop: q.queue.mainLoop, operations: [x, y])
+        try q.queue.addOperation(group)
+        try q.clock.advance(to: 1.5)
+        do {
+            try group.setSpeed(-1)
+            Issue.record("a group with a finished child played back")
+        } catch {
+            #expect(error.field == "setSpeed(_:)")
+            #expect(error.value.contains("has finished"))
+        }
+        #expect(group.speed == 1 && y.speed == 1)
+    }
+}

@@ -1,9 +1,10 @@
 /// The transport of a running ``Animator`` run: its current pass's group
 /// (``AnimatorRun/group``) steered as one, by ``GroupOperation``'s rules:
 /// pause, play, re-time, seek forwards and finish every step at once, speeds
-/// multiplying through nested sequences and parallels. A run goes forwards
-/// only, as a group does; ``Animator/runSteerable(type:on:)`` plays the same
-/// steps under one playhead that can also play back.
+/// multiplying through nested sequences and parallels. It plays back only
+/// while every step of the pass runs, as a group does;
+/// ``Animator/runSteerable(type:on:)`` plays the same steps under one
+/// playhead that can always play back.
 ///
 /// ```swift
 /// let run = try Animator(layer: box) {
@@ -28,10 +29,15 @@ extension AnimatorRun {
     /// Plays on from the current time.
     public func play() throws(CadenceError) { try steered("play()").play() }
 
-    /// Sets the pass's speed (≥ 0), keeping its current time.
+    /// Plays the pass back, while every step of it runs.
+    public func reverse() throws(CadenceError) { try steered("reverse()").reverse() }
+
+    /// Sets the pass's speed, keeping its current time (negative plays back,
+    /// while every step runs).
     public func setSpeed(_ speed: Double) throws(CadenceError) { try steered("setSpeed(_:)").setSpeed(speed) }
 
-    /// Moves the pass forwards to `time`: the steps it passes finish.
+    /// Moves the pass to `time`: the steps it passes finish (back only as
+    /// far as the start of a step that has started).
     public func seek(to time: Double) throws(CadenceError) { try steered("seek(to:)").seek(to: time) }
 
     /// Jumps every step to its end.

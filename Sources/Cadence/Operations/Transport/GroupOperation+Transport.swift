@@ -16,11 +16,12 @@ import Foundation
 /// reaches every animation inside.
 ///
 /// Children are operations, and an operation that has finished does not
-/// start again: the group's playhead moves forwards through them, or holds,
-/// but does not go back past a child that has finished or before one that
-/// has started. ``reverse()``, a negative speed and such a seek are refused;
-/// steer a ``TimelineOperation`` to scrub a sequence back and forth, since
-/// it owns every animation of its run.
+/// start again: the group's playhead does not go back past a child that has
+/// finished or before one that has started. So a group plays back
+/// (``reverse()``, a negative speed) only while every child runs, as a
+/// group of parallel animations does until its first ends, and a seek back
+/// stops at those limits; steer a ``TimelineOperation`` to scrub a sequence
+/// back and forth, since it owns every animation of its run.
 ///
 /// Every child must be an ``AnimationOperation``, a ``TimelineOperation`` or
 /// a group of them, of known length; a group holding anything else (a task,
@@ -54,8 +55,17 @@ extension GroupOperation {
     /// How fast the run moves (1 until set).
     public var speed: Double { steering.withLock { $0?.playhead.speed } ?? 1 }
 
-    /// Whether the run plays backwards: never, for a group (see above).
-    public var isReversed: Bool { false }
+    /// Whether the run plays backwards, towards its start.
+    public var isReversed: Bool { speed < 0 }
+
+    /// Where the run came to rest: ``AnimatingPosition/end``, or
+    /// ``AnimatingPosition/start`` when it played back to its start;
+    /// ``AnimatingPosition/current`` when cancelled. Nil until it finishes.
+    public var finalPosition: AnimatingPosition? {
+        guard isFinished else { return nil }
+        if result == .cancelled { return .current }
+        return steering.withLock { $0?.playhead.isReversed } == true ? .start : .end
+    }
 
     /// Holds every child running at its current time; children waiting for
     /// them wait on.
@@ -75,14 +85,11 @@ extension GroupOperation {
         }
     }
 
-    /// Sets the run's speed (≥ 0), keeping its current time; each child's
-    /// speed is multiplied by the change.
+    /// Sets the run's speed, keeping its current time; each child's speed is
+    /// multiplied by the change. A negative speed plays back, as
+    /// ``reverse()`` does, and is refused where it is.
     public func setSpeed(_ speed: Double) throws(CadenceError) {
-        guard speed >= 0 else {
-            throw CadenceError(
-                .invalidValue, field: "setSpeed(_:)", value: CadenceError.describe(speed),
-                expected: "a speed ≥ 0: a group's children are operations, which do not play back once finished")
-        }
+        if speed < 0 { try checkEveryChildRuns("setSpeed(_:)") }
         let old = self.speed
         try steer("setSpeed(_:)") { playhead, now throws(CadenceError) in try playhead.setSpeed(speed, at: now) } children: {
             run, _ throws(CadenceError) in
@@ -125,12 +132,30 @@ extension GroupOperation {
         steering.withLock { $0?.isFinishing = true }
     }
 
-    /// Refuses going back: `reverse()` on a group (see above).
+    /// Plays the other way at the same magnitude of speed, every child
+    /// with it: each comes to rest at its start and finishes there, and the
+    /// group with them.
+    ///
+    /// - Throws: ``CadenceError`` unless every child is running: one that
+    ///   has finished does not start again, and one still waiting would
+    ///   start when the child it waits for finished at its start.
     public func reverse() throws(CadenceError) {
-        guard isExecuting, !isCancelled else { throw notRunning("reverse()") }
-        throw CadenceError(
-            .invalidState, field: "reverse()", value: "a GroupOperation",
-            expected: "a run that can play back: a group's children are operations, which end once; steer a TimelineOperation to play a sequence backwards")
+        try checkEveryChildRuns("reverse()")
+        try steer("reverse()") { playhead, now throws(CadenceError) in try playhead.reverse(at: now) } children: {
+            run, _ throws(CadenceError) in
+            try run.reverse()
+        }
+    }
+
+    /// Throws for `call` unless every child is running (what playing back needs).
+    private func checkEveryChildRuns(_ call: String) throws(CadenceError) {
+        guard isExecuting, !isCancelled else { throw notRunning(call) }
+        if let other = operations.first(where: { !$0.isExecuting || $0.isFinished }) {
+            throw CadenceError(
+                .invalidState, field: call,
+                value: "a group whose child \(describe(other)) \(other.isFinished ? "has finished" : "has not started")",
+                expected: "a group whose children all run, to play it back (children are operations, which end once; steer a TimelineOperation to play a sequence backwards)")
+        }
     }
 
     // MARK: - Steering

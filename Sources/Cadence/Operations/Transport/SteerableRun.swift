@@ -12,6 +12,7 @@ protocol SteerableRun: TimedOperation {
     func setSpeed(_ speed: Double) throws(CadenceError)
     func seekRun(to time: Double) throws(CadenceError)
     func finish() throws(CadenceError)
+    func reverse() throws(CadenceError)
 }
 
 extension AnimationOperation: SteerableRun {
