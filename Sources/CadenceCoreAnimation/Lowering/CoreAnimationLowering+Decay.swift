@@ -38,27 +38,15 @@ extension CoreAnimationLowering {
     ) -> KeyframeAnimation<Value> {
         var frequency = 1000 * log(1 / decay.decelerationRate.rawValue)
         if let bounce = (decay as? any BouncingDecay)?.bounceFrequency { frequency = max(frequency, bounce) }
-        let segmentCount = min(max(frequency * duration / sampleSpacing, 1), 10_000).rounded(.up)
-        let segments = Int(segmentCount.isFinite ? segmentCount : 1)
         var sampler = decay
         sampler.timing = MediaTiming(fillMode: .forwards)
         sampler.timingFunction = nil
         sampler.isAdditive = false
         sampler.isCumulative = false
         let length = sampler.resolvedTiming.effectiveDuration
-        var values: [Value] = []
-        values.reserveCapacity(segments + 1)
-        for index in 0...segments {
-            let time = index == segments ? length : length * Double(index) / Double(segments)
-            values.append(sampler.value(at: time, beneath: .zero) ?? decay.restingValue)
+        return sampledKeyframes(like: decay, frequency: frequency, duration: duration, over: length) {
+            sampler.value(at: $0, beneath: .zero) ?? decay.restingValue
         }
-        var keyframes = KeyframeAnimation(keyPath: decay.keyPath, values: values)
-        keyframes.timing = decay.timing
-        keyframes.timing.duration = duration
-        keyframes.timingFunction = decay.timingFunction
-        keyframes.isRemovedOnCompletion = decay.isRemovedOnCompletion
-        (keyframes.isAdditive, keyframes.isCumulative) = (decay.isAdditive, decay.isCumulative)
-        return keyframes
     }
 }
 

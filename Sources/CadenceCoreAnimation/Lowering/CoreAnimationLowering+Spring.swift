@@ -123,25 +123,38 @@ extension CoreAnimationLowering {
                 .unsupported, field: field, value: "a spring with an endpoint left open",
                 expected: "both endpoints known, to sample the motion")
         }
-        let segmentCount = min(max(spring.spring.naturalFrequency * duration / sampleSpacing, 1), 10_000).rounded(.up)
-        let segments = Int(segmentCount.isFinite ? segmentCount : 1)
         // One iteration at speed 1, linear in time: progress u is at u · duration.
         var sampler = spring
         let settles = spring.timing.duration == 0 && duration == spring.settlingDuration
         sampler.timing = MediaTiming(duration: settles ? 0 : duration, fillMode: .forwards)
         sampler.timingFunction = nil
-        var values: [Value] = []
+        return sampledKeyframes(
+            like: spring, frequency: spring.spring.naturalFrequency, duration: duration, over: duration
+        ) { sampler.value(at: $0, beneath: .zero) ?? .zero }
+    }
+
+    /// Linear keyframes of `animation`'s key path, `value` at evenly spaced
+    /// times from 0 to `length` (the last exactly at `length`), with
+    /// `animation`'s timing (lasting `duration`), timing function and flags:
+    /// `frequency · duration / √(8 · 10⁻³)` segments, 1 to 10 000
+    /// (``sampleSpacing``).
+    static func sampledKeyframes<Animation: PropertyAnimation>(
+        like animation: Animation, frequency: Double, duration: Double, over length: Double,
+        value: (Double) -> Animation.Value
+    ) -> KeyframeAnimation<Animation.Value> {
+        let segmentCount = min(max(frequency * duration / sampleSpacing, 1), 10_000).rounded(.up)
+        let segments = Int(segmentCount.isFinite ? segmentCount : 1)
+        var values: [Animation.Value] = []
         values.reserveCapacity(segments + 1)
         for index in 0...segments {
-            let time = index == segments ? duration : duration * Double(index) / Double(segments)
-            values.append(sampler.value(at: time, beneath: .zero) ?? .zero)
+            values.append(value(index == segments ? length : length * Double(index) / Double(segments)))
         }
-        var keyframes = KeyframeAnimation(keyPath: spring.keyPath, values: values)
-        keyframes.timing = spring.timing
+        var keyframes = KeyframeAnimation(keyPath: animation.keyPath, values: values)
+        keyframes.timing = animation.timing
         keyframes.timing.duration = duration
-        keyframes.timingFunction = spring.timingFunction
-        keyframes.isRemovedOnCompletion = spring.isRemovedOnCompletion
-        (keyframes.isAdditive, keyframes.isCumulative) = (spring.isAdditive, spring.isCumulative)
+        keyframes.timingFunction = animation.timingFunction
+        keyframes.isRemovedOnCompletion = animation.isRemovedOnCompletion
+        (keyframes.isAdditive, keyframes.isCumulative) = (animation.isAdditive, animation.isCumulative)
         return keyframes
     }
 }

@@ -171,13 +171,7 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
         run.restsAtAnEnd = rests
         runs[key] = run
         if let lowered {
-            CATransaction.begin()
-            CATransaction.setCompletionBlock { [weak self, mainLoop = coreAnimationHost.mainLoop] in
-                guard let layer = self else { return }
-                mainLoop.enqueue { layer.copyDidComplete(forKey: key, generation: generation) }
-            }
-            layer.add(lowered, forKey: key)
-            CATransaction.commit()
+            addCopy(lowered, forKey: key, generation: generation)
         } else {
             layer.removeAnimation(forKey: key)
         }
@@ -233,14 +227,21 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
         rebased.restsAtAnEnd = true
         runs[key] = rebased
         let generation = rebased.generation
+        addCopy(lowered, forKey: key, generation: generation)
+        return true
+    }
+
+    /// Adds `copy` under `key` in a transaction of its own, whose completion
+    /// tells `copyDidComplete(forKey:generation:)` that the copy of
+    /// `generation` is over.
+    private func addCopy(_ copy: CAAnimation, forKey key: String, generation: Int) {
         CATransaction.begin()
         CATransaction.setCompletionBlock { [weak self, mainLoop = coreAnimationHost.mainLoop] in
             guard let layer = self else { return }
             mainLoop.enqueue { layer.copyDidComplete(forKey: key, generation: generation) }
         }
-        layer.add(lowered, forKey: key)
+        layer.add(copy, forKey: key)
         CATransaction.commit()
-        return true
     }
 
     /// The key path a property animation animates; nil for another kind.

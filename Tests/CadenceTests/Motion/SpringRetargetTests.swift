@@ -91,6 +91,24 @@ import Testing
         #expect(q.log.entries.filter { $0.hasPrefix("finish") }.count == 1)
     }
 
+    /// The operation's scheduled end moves to where the new spring settles:
+    /// the retarget instant plus the settling duration of the same spring
+    /// built from the value and velocity at 0.1 s; it finishes there.
+    @Test func itsScheduledEndIsTheNewSpringsEnd() throws {
+        let (q, drop) = try Self.started()
+        try q.clock.advance(to: 0.1)
+        try drop.retarget(to: CGFloat(0))
+        let spring = SpringAnimation(keyPath: .positionX, from: 0, to: 1, spring: Self.physics)
+        let back = spring.retargeted(
+            from: spring.value(at: 0.1, beneath: 0)!, velocity: spring.velocity(at: 0.1, beneath: 0)!, to: 0)
+        let end = try #require(drop.scheduledEndTime)
+        #expect(abs(end - (0.1 + back.settlingDuration)) < 1e-9)
+        try q.clock.advance(to: end - 1e-6)
+        #expect(!drop.isFinished)
+        try q.clock.advance(to: end + 1e-6)
+        #expect(drop.isFinished)
+    }
+
     /// Refused: a pending or finished operation, a basic animation, a
     /// non-finite target; nothing changes.
     @Test func refusals() throws {

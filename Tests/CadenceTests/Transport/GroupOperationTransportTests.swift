@@ -215,4 +215,23 @@ import Testing
         }
         #expect(group.speed == 1 && y.speed == 1)
     }
+
+    /// Cancelled, the group rests where it was: `.current`; completed, `.end`.
+    @Test func finalPositionSaysWhichEnd() throws {
+        let q = QueueStage()
+        let x = q.operation("x", BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1))
+        let group = try GroupOperation(mainLoop: q.queue.mainLoop, operations: [x])
+        try q.queue.addOperation(group)
+        try q.clock.advance(to: 0.5)
+        try group.pause()
+        #expect(group.finalPosition == nil)
+        group.cancel()
+        try q.clock.advance(to: 0.6)
+        #expect(group.finalPosition == .current)
+        let y = q.operation("y", BasicAnimation(keyPath: .positionY, from: 0, to: 100, duration: 1))
+        let other = try GroupOperation(mainLoop: q.queue.mainLoop, operations: [y])
+        try q.queue.addOperation(other)
+        try q.clock.advance(to: 3)
+        #expect(other.finalPosition == .end)
+    }
 }

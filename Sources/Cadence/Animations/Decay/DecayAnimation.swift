@@ -183,18 +183,13 @@ public struct DecayAnimation<Value: Interpolatable>: PropertyAnimation {
     /// POP's velocity `v₀ · d^(1000 t)` at `time`, through the timing (its
     /// speed, direction of play and timing function), or the spring's at a
     /// bound; zero once at rest or outside the active interval.
-    ///
     public func velocity(at time: Double, beneath: Value) -> Value? {
         let timing = resolvedTiming
-        guard let state = timing.state(at: time) else { return nil }
-        guard state.phase == .active, curve.speed > 0 else { return .zero }
-        var rate = curve.velocity(at: decayTime(state, timing)) * timing.speed
-        if let function = timingFunction, function != .linear { rate *= function.slope(at: state.progress) }
-        if timing.autoreverses {
-            let cycles = (timing.activeTime(at: time) + timing.timeOffset) / timing.cycleDuration
-            if cycles - cycles.rounded(.down) > 0.5 { rate = -rate }
-        }
-        return initialVelocity.scaled(by: rate / curve.speed)
+        guard let state = timing.state(at: time), let pace = timing.progressRate(at: time) else { return nil }
+        guard pace != 0, curve.speed > 0 else { return .zero }
+        // d(decay time)/dt: the curve's slope times the progress rate times the duration.
+        let elapsedRate = (timingFunction ?? .linear).slope(at: state.progress) * pace * timing.effectiveDuration
+        return initialVelocity.scaled(by: curve.velocity(at: decayTime(state, timing)) * elapsedRate / curve.speed)
     }
 
     /// Throws the first invalid field: a ``decelerationRate`` outside (0, 1),

@@ -81,16 +81,8 @@ extension AnimationOperation {
     private func rescheduleAfterRetarget(_ next: SpringAnimation<some Interpolatable>) {
         let end = next.resolvedTiming.endTime
         let logicalEnd = next.logicalEndTime
-        let hasLogicalEnd = logicalEnd < end
-        let stale = state.withLock { state -> ScheduledWork? in
-            state.scheduledEndTime = end.isFinite ? layer.hostTime(fromLocalTime: end) : nil
-            guard hasLogicalEnd, !state.logical.isComplete else { return nil }
-            state.logical.time = layer.hostTime(fromLocalTime: logicalEnd)
-            state.logical.isArmed = false
-            defer { state.logical.work = nil }
-            return state.logical.work
-        }
-        stale?.cancel()
-        if hasLogicalEnd, let loop = mainLoop { armLogicalCompletion(on: loop) }
+        moveSchedule(
+            end: end.isFinite ? layer.hostTime(fromLocalTime: end) : nil, hasLogicalEnd: logicalEnd < end,
+            logical: layer.hostTime(fromLocalTime: logicalEnd))
     }
 }

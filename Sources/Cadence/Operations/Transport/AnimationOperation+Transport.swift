@@ -107,6 +107,13 @@ extension AnimationOperation {
             let reached = clock.firstInstant(reaching: logicalEnd)
             logical = reached.isFinite ? layer.hostTime(fromLocalTime: reached) : nil
         }
+        moveSchedule(end: end, hasLogicalEnd: hasLogicalEnd, logical: logical)
+    }
+
+    /// Sets the scheduled end to host time `end` (nil: not known) and, for
+    /// a run with a logical end not yet reached, moves its logical completion
+    /// to `logical` (nil: never, as things stand) and re-arms it.
+    func moveSchedule(end: Double?, hasLogicalEnd: Bool, logical: Double?) {
         let stale = state.withLock { state -> ScheduledWork? in
             state.scheduledEndTime = end
             guard hasLogicalEnd, !state.logical.isComplete else { return nil }

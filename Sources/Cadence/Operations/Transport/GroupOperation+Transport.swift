@@ -231,7 +231,7 @@ extension GroupOperation {
     /// the group, the group's speed, and the group's pause or finish.
     private func childStartedWhileSteered(_ child: TimedOperation) {
         guard let run = child as? any SteerableRun, let now = mainLoop?.clock.currentTime,
-            var steered = steering.withLock({ $0 }), let length = run.plannedLength
+            let steered = steering.withLock({ $0 }), let length = run.plannedLength
         else { return }
         let id = ObjectIdentifier(child)
         let inGroup = Set(operations.map(ObjectIdentifier.init))
@@ -242,7 +242,6 @@ extension GroupOperation {
             return span.offset + span.length
         }
         let span = GroupSpan(offset: ends.max() ?? groupTime, length: length)
-        steered.spans[id] = span
         steering.withLock { $0?.spans[id] = span }
         if steered.isFinishing {
             try? run.finish()
