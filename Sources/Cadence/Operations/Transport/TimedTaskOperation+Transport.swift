@@ -139,8 +139,9 @@ extension TimedTaskOperation {
             rest(playhead, at: now)
             return
         }
+        // No rest instant while held: its dependents and timeouts wait.
         let restInstant = playhead.restInstant
-        moveSchedule(end: playhead.state(at: now) == .paused ? nil : restInstant, hasLogicalEnd: false, logical: nil)
+        moveSchedule(end: restInstant, hasLogicalEnd: false, logical: nil)
         guard playhead.state(at: now) == .running, playhead.speed != 0 else {
             run.withLock { run in
                 run.work?.cancel()
