@@ -260,13 +260,9 @@ extension GroupOperation {
             try? run.finish()
             return
         }
-        // Playing back, the group is already before this child's start: it
-        // comes to rest at its start at once, as it would have had it run.
-        if steered.playhead.isReversed, time <= 0 {
-            try? run.setSpeed(steered.playhead.speed)
-            return
-        }
         if time > 0 { try? run.seekRun(to: time) }
+        // Played back, the group is before the child's start: at a negative
+        // speed from its time 0 it comes to rest at its start at once.
         if steered.playhead.speed != 1 { try? run.setSpeed(steered.playhead.speed) }
         if steered.playhead.state(at: now) == .paused { try? run.pause() }
     }
