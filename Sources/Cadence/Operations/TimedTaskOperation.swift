@@ -98,9 +98,16 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
         }
     }
 
-    /// Reports `progress` of the run (before easing) to the task's callback.
+    /// Reports `progress` of the run (before easing) to the task's callback,
+    /// unless it reported just that at this instant already.
     func report(_ progress: Double) {
-        onProgress?(timingFunction.value(at: progress))
+        let now = loop.clock.currentTime
+        let isNew = run.withLock { run in
+            defer { run.lastReport = (now, progress) }
+            return run.lastReport.map { $0.time != now || $0.progress != progress } ?? true
+        }
+        // The end is exactly 1, whatever the curve's arithmetic gives there.
+        if isNew { onProgress?(progress == 1 ? 1 : timingFunction.value(at: progress)) }
     }
 
     /// Whether the task reports its progress once per frame.
@@ -109,13 +116,13 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
     private func frameDue(at time: Double, start: Double, end: Double) {
         guard !isFinished, !isCancelled else { return }
         if time >= end {
-            onProgress?(1)
+            report(1)
             finish(.completed)
             return
         }
         let now = loop.clock.currentTime
         let fraction = duration > 0 ? min(max((now - start) / duration, 0), 1) : 1
-        onProgress?(timingFunction.value(at: fraction))
+        report(fraction)
         scheduleFrame(after: max(time, now), start: start, end: end)
     }
 
@@ -134,6 +141,8 @@ struct TaskRun: Sendable {
     var start: Double?
     /// Its playhead, once a transport call has steered it.
     var playhead: Playhead?
+    /// The last progress reported (before easing), and when.
+    var lastReport: (time: Double, progress: Double)?
     /// The pending wake-up (a frame or the end), and how many have been set.
     var work: ScheduledWork?
     var generation = 0

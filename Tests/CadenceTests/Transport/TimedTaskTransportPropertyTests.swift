@@ -87,6 +87,11 @@ import Testing
             readings.append("\(call) \(now)")
         }
         try read(at: now + 8 * duration + 1)
+        // Each frame reports once: never the same progress twice at one instant.
+        let all = reports.all
+        for (before, after) in zip(all, all.dropFirst()) {
+            #expect(before.time != after.time || before.progress != after.progress, "seed \(seed): \(after) twice")
+        }
         let finishes = q.log.entries.filter { $0.hasPrefix("finish task") }
         #expect(finishes.count == (task.isFinished ? 1 : 0), "seed \(seed): \(finishes)")
         if task.isFinished {

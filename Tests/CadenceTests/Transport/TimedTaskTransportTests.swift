@@ -154,4 +154,5 @@ final class LockedReports: @unchecked Sendable {
     func append(_ time: Double, _ progress: Double) { lock.withLock { reports.append((time, progress)) } }
     var count: Int { lock.withLock { reports.count } }
     var last: (time: Double, progress: Double)? { lock.withLock { reports.last } }
+    var all: [(time: Double, progress: Double)] { lock.withLock { reports } }
 }
