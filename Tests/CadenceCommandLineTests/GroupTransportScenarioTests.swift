@@ -1,0 +1,181 @@
+import Cadence
+import CadenceCommandLine
+import CadenceTesting
+import Foundation
+import Testing
+
+/// Transport events aimed at a group or a timeline (its `GroupOperation`),
+/// `seek` by a timeline's `label`, and `continue`: read, refused at their
+/// paths, run, traced, and reported in the result.
+@Suite struct GroupTransportScenarioTests {
+    /// `g`: a group of `a`, a 1 s linear move of `box.position.x` from 0 to
+    /// 100, beside `b`, 2 s of `box.opacity` from 1 to 0: `g` lasts 2 s.
+    /// Then `tl` after it: a timeline of `A`, 2 s of `box.position.y` from 0
+    /// to 100, and the label `mid` at 1. `later` is a wait, `job` a task and
+    /// `again` a retry, for the refusals.
+    static func document(_ events: String, sample: String = "[]") -> String {
+        #"""
+        {"format": "cadence-scenario/1", "layers": [{"id": "box"}], "operations": [
+          {"id": "g", "children": [
+            {"id": "a", "layer": "box", "animation": {"type": "basic", "keyPath": "position.x", "from": 0, "to": 100, "duration": 1}},
+            {"id": "b", "layer": "box", "animation": {"type": "basic", "keyPath": "opacity", "from": 1, "to": 0, "duration": 2}}]},
+          {"id": "tl", "dependsOn": ["g"], "timeline": [
+            {"id": "A", "layer": "box", "animation": {"type": "basic", "keyPath": "position.y", "from": 0, "to": 100, "duration": 2}},
+            {"label": "mid", "position": 1}]},
+          {"id": "later", "dependsOn": ["tl"], "animation": {"type": "wait", "duration": 0.5}},
+          {"id": "job", "dependsOn": ["later"], "animation": {"type": "task", "duration": 0.5}},
+          {"id": "again", "dependsOn": ["job"], "retry": {"maxAttempts": 2}, "animation": {"type": "wait", "duration": 0.5}}],
+         "events": [\#(events)], "sample": {"keyPaths": ["box.position.x", "box.position.y"], "times": \#(sample)}}
+        """#
+    }
+
+    static func run(_ events: String, sample: String = "[]") throws -> ScenarioResult {
+        try ScenarioRunner.run(ScenarioReader.read(Data(document(events, sample: sample).utf8)), picture: false)
+    }
+
+    static func problems(_ events: String) -> [String] {
+        do {
+            _ = try ScenarioReader.read(Data(document(events).utf8))
+            return []
+        } catch {
+            return error.problems
+        }
+    }
+
+    static func rows(_ result: ScenarioResult) -> [String: OperationRows.Row] {
+        Dictionary(uniqueKeysWithValues: result.operationRows.rows.map { ($0.name, $0) })
+    }
+
+    /// `g` paused at 0.4 and played at 1: `a` holds at 40 (sampled at 0.7)
+    /// and ends 0.6 s late at 1.6, `b` at 2.6, and `g` with it; `tl` runs
+    /// its 2 s from 2.6 to 4.6.
+    @Test func aPausedGroupHoldsEveryChild() throws {
+        let result = try Self.run(#"{"at": 0.4, "pause": "g"}, {"at": 1, "play": "g"}"#, sample: "[0.7]")
+        #expect(result.samples.map { $0.values[0][0] } == [40])
+        let rows = Self.rows(result)
+        #expect(rows["a"]?.finished == 1.6)
+        #expect(rows["g"]?.finished == 2.6)
+        #expect(rows["tl"]?.finished == 4.6)
+        #expect(rows["g"]?.held == [OperationRows.Span(start: 0.4, end: 1)])
+        #expect(rows["a"]?.held == [])
+        #expect(result.finalPositions == ["g": .end])
+        let lines = ResultDocument(result).text.split(separator: "\n").map(String.init)
+        #expect(lines.contains(#"    { "id": "g", "result": "completed", "start": 0, "finish": 2.6, "finalPosition": "end" },"#))
+        #expect(lines.contains(#"    { "t": 0.4, "event": "transport", "operation": "g", "call": "pause" },"#))
+    }
+
+    /// `g` reversed at 0.5, while both children run: back from 0.5 at speed
+    /// −1, `a` shows 25 at 0.75 and the group rests at its start at 1.
+    @Test func aReversedGroupRestsAtItsStart() throws {
+        let result = try Self.run(#"{"at": 0.5, "reverse": "g"}"#, sample: "[0.75]")
+        #expect(abs(result.samples[0].values[0][0] - 25) < 1e-9)
+        let rows = Self.rows(result)
+        #expect(rows["g"]?.finished == 1)
+        #expect(rows["g"]?.reversed == [OperationRows.Span(start: 0.5, end: 1)])
+        #expect(result.finalPositions["g"] == .start)
+    }
+
+    /// `continue` of `g` at 0.5, factor 0.25: the 1.5 s left take
+    /// 0.25 × 2 = 0.5 s (speed 3): `g` ends at 1. Paused at 0.5 and
+    /// continued at 1 with the default factor 1: the 1.5 s left take 2 s
+    /// (speed 0.75), `a` at 0.5 + 0.4 · 0.75 = 0.8 of its move at 1.4, and
+    /// `g` ends at 3.
+    @Test(arguments: [
+        (#"{"at": 0.5, "continue": "g", "durationFactor": 0.25}"#, 1.0, nil),
+        (#"{"at": 0.5, "pause": "g"}, {"at": 1, "continue": "g"}"#, 3.0, 80.0),
+    ] as [(String, Double, Double?)])
+    func continueTakesTheFactorOfTheGroupsDuration(events: String, finish: Double, xAt1_4: Double?) throws {
+        let result = try Self.run(events, sample: "[1.4]")
+        #expect(abs((Self.rows(result)["g"]?.finished ?? 0) - finish) < 1e-9)
+        if let xAt1_4 { #expect(abs(result.samples[0].values[0][0] - xAt1_4) < 1e-9) }
+        #expect(Self.rows(result)["g"]?.held == (events.contains("pause") ? [OperationRows.Span(start: 0.5, end: 1)] : []))
+        #expect(result.trace.events(.transport).last?.call == "continueAnimation(durationFactor:)")
+        #expect(result.events.map(\.text).contains { $0.contains("continue g, the rest in") })
+    }
+
+    /// `continue` of an animation operation: `move` (1 s) paused at 0.4,
+    /// continued at 1 with factor 0.5: the 0.6 left take 0.5 s, so it rests
+    /// at 1.5; the JSON has the factor as the entry's value.
+    @Test func continueOfAnAnimationOperation() throws {
+        let result = try TransportScenarioTests.run(#"{"at": 0.4, "pause": "move"}, {"at": 1, "continue": "move", "durationFactor": 0.5}"#)
+        #expect(result.operationRows.rows.first { $0.name == "move" }?.finished == 1.5)
+        let lines = ResultDocument(result).text.split(separator: "\n").map(String.init)
+        #expect(lines.contains(
+            #"    { "t": 1, "event": "transport", "operation": "move", "call": "continueAnimation(durationFactor:)", "value": 0.5 },"#))
+    }
+
+    /// `tl` starts at 2 when `g` ends. Sought to its label `mid` (1 s) at
+    /// 2.2, `A` shows 50 there and ends 1 s later, at 3.2; sampled at 2.7,
+    /// 75.
+    @Test func aTimelineIsSoughtToALabel() throws {
+        let result = try Self.run(#"{"at": 2.2, "seek": "tl", "label": "mid"}"#, sample: "[2.2, 2.7]")
+        #expect(result.samples.map { $0.values[1][0] }.enumerated().allSatisfy { abs($1 - [50.0, 75][$0]) < 1e-9 })
+        #expect(abs((Self.rows(result)["tl"]?.finished ?? 0) - 3.2) < 1e-9)
+        let event = try #require(result.trace.events(.transport).first)
+        #expect(event.operation == "tl" && event.call == "seek(to:)" && event.value == 1 && event.result == nil)
+        #expect(result.finalPositions == ["tl": .end])
+    }
+
+    /// A call the group refuses when it runs (a pause before it starts, a
+    /// reverse after a child has ended) is traced as refused, and the run goes on.
+    @Test func aRefusedGroupCallIsTracedAndTheRunGoesOn() throws {
+        let result = try Self.run(#"{"at": 0.5, "pause": "tl"}, {"at": 1.5, "reverse": "g"}"#)
+        let refused = result.trace.events(.transport)
+        #expect(refused.map(\.result) == ["refused", "refused"])
+        #expect(refused.first?.message?.hasPrefix("pause(): expected") == true)
+        #expect(refused.last?.message?.hasPrefix("reverse(): expected a group whose children all run") == true)
+        #expect(Self.rows(result)["tl"]?.finished == 4)
+    }
+
+    @Test func badEventsAreRefusedAtTheirPaths() {
+        #expect(Self.problems(#"{"at": 1, "pause": "later"}, {"at": 1, "reverse": "job"}, {"at": 1, "finish": "again"}"#) == [
+            "events[0].pause: expected an animation operation, a group or a timeline, got 'later' (a wait, which has no transport)",
+            "events[1].reverse: expected an animation operation, a group or a timeline, got 'job' (a task, which has no transport)",
+            "events[2].finish: expected an animation operation, a group or a timeline, got 'again' (a retry, which has no transport)",
+        ])
+        #expect(Self.problems(#"{"at": 1, "play": "g", "to": 0.5}, {"at": 1, "play": "tl", "to": 0.5}"#) == [
+            "events[0].to: expected only beside play of an animation operation (a group's transport has no play(to:)), got 0.5 beside play of 'g' (a group)",
+            "events[1].to: expected only beside play of an animation operation (a group's transport has no play(to:)), got 0.5 beside play of 'tl' (a timeline)",
+        ])
+        #expect(Self.problems(#"{"at": 1, "play": "tl", "label": "mid"}, {"at": 1, "speed": "tl", "value": 2, "label": "mid"}"#) == [
+            #"events[0].label: expected only beside seek, got "mid" beside play (a timeline plays as a group, whose transport has no play(to:))"#,
+            #"events[1].label: expected only beside seek, got "mid" beside speed"#,
+        ])
+        #expect(Self.problems(#"{"at": 1, "seek": "g", "label": "mid"}, {"at": 1, "seek": "a", "label": "mid"}"#) == [
+            #"events[0].label: expected only beside seek of a timeline, got "mid" beside seek of 'g' (a group)"#,
+            #"events[1].label: expected only beside seek of a timeline, got "mid" beside seek of 'a' (an animation operation)"#,
+        ])
+        #expect(Self.problems(#"{"at": 1, "seek": "tl", "label": "mdi"}, {"at": 1, "seek": "tl", "label": 1}"#) == [
+            "events[0].label: unknown label 'mdi' of the timeline 'tl' (did you mean 'mid'?)",
+            "events[1].label: expected a label of the timeline (a string), got 1",
+        ])
+        #expect(Self.problems(#"{"at": 1, "seek": "tl", "time": 1, "label": "mid"}, {"at": 1, "seek": "tl", "time": 1, "progress": 0.5, "label": "mid"}"#) == [
+            "events[0]: expected one of time, progress and label beside seek, got time and label",
+            "events[1]: expected one of time, progress and label beside seek, got time and progress and label",
+        ])
+        #expect(Self.problems(#"{"at": 1, "continue": "g", "durationFactor": 0}, {"at": 1, "continue": "g", "durationFactor": "half"}, {"at": 1, "continue": "g", "durationFactor": -1}"#) == [
+            "events[0].durationFactor: expected a finite factor > 0 of the run's duration, got 0",
+            #"events[1].durationFactor: expected a finite factor > 0 of the run's duration, got "half""#,
+            "events[2].durationFactor: expected a finite factor > 0 of the run's duration, got -1",
+        ])
+        #expect(Self.problems(#"{"at": 1, "play": "g", "durationFactor": 0.5}, {"at": 1, "continue": "gg"}"#) == [
+            "events[0].durationFactor: expected only beside continue, got 0.5 beside play",
+            "events[1].continue: unknown operation id 'gg' (did you mean 'g'?)",
+        ])
+    }
+
+    /// An unknown label of a timeline that has none says so.
+    @Test func aLabelMustBeTheTimelines() {
+        let json = #"""
+            {"format": "cadence-scenario/1", "layers": [{"id": "box"}], "operations": [
+              {"id": "t", "timeline": [{"id": "A", "layer": "box", "animation": {"type": "basic", "keyPath": "opacity", "to": 0, "duration": 1}}]}],
+             "events": [{"at": 0.5, "seek": "t", "label": "end"}]}
+            """#
+        do {
+            _ = try ScenarioReader.read(Data(json.utf8))
+            Issue.record("read")
+        } catch {
+            #expect(error.problems == ["events[0].label: unknown label 'end' of the timeline 't', which has no labels"])
+        }
+    }
+}
