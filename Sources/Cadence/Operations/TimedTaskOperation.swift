@@ -22,10 +22,11 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
     public let timingFunction: TimingFunction
     /// How often progress is reported.
     public let framesPerSecond: Double
-    private let loop: MainLoop
+    let loop: MainLoop
     private let onProgress: (@Sendable (Double) -> Void)?
-    /// The next report's wake-up, cancelled if the task is.
-    private let nextFrame = LockedBox<ScheduledWork?>(nil)
+    /// Where the run is: its start, its playhead once steered, and the next
+    /// wake-up, cancelled if the task is or when a call moves the run.
+    let run = LockedBox(TaskRun())
 
     /// A task of `duration` seconds on `mainLoop`, reporting eased progress to
     /// `progress` at `framesPerSecond` (no reports if nil).
@@ -55,6 +56,7 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
             try FrameTicker.checkRate(framesPerSecond)
         }
         let end = start + duration
+        run.withLock { $0.start = start }
         scheduleFrame(after: loop.clock.currentTime, start: start, end: end)
         return end
     }
@@ -73,11 +75,36 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
         }
         let due = next
         let label = "timed task '\(describe(self))': " + (due < end ? "next frame" : "end")
-        let work = loop.clock.schedule(at: due, label: label) { [weak self, loop] in
-            loop.enqueue { [weak self] in self?.frameDue(at: due, start: start, end: end) }
-        }
-        nextFrame.withLock { $0 = work }
+        wake(at: due, label: label) { [weak self] in self?.frameDue(at: due, start: start, end: end) }
     }
+
+    /// Schedules `body` on the main loop at clock time `due`, in place of
+    /// the wake-up pending: a wake-up a call has replaced does nothing, even
+    /// if its clock work already fired.
+    func wake(at due: Double, label: String, _ body: @escaping @Sendable () -> Void) {
+        let generation = run.withLock { run -> Int in
+            run.work?.cancel()
+            run.generation += 1
+            return run.generation
+        }
+        let work = loop.clock.schedule(at: due, label: label) { [weak self, loop] in
+            loop.enqueue { [weak self] in
+                guard let self, self.run.withLock({ $0.generation == generation }) else { return }
+                body()
+            }
+        }
+        run.withLock { run in
+            if run.generation == generation { run.work = work } else { work.cancel() }
+        }
+    }
+
+    /// Reports `progress` of the run (before easing) to the task's callback.
+    func report(_ progress: Double) {
+        onProgress?(timingFunction.value(at: progress))
+    }
+
+    /// Whether the task reports its progress once per frame.
+    var reportsProgress: Bool { onProgress != nil }
 
     private func frameDue(at time: Double, start: Double, end: Double) {
         guard !isFinished, !isCancelled else { return }
@@ -93,7 +120,21 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
     }
 
     override func stopAfterCancel() {
-        nextFrame.withLock { $0 }?.cancel()
+        run.withLock { run in
+            run.work?.cancel()
+            run.generation += 1
+        }
         finish(.cancelled)
     }
+}
+
+/// Where a timed task's run is.
+struct TaskRun: Sendable {
+    /// The clock time its run started at; nil before it begins.
+    var start: Double?
+    /// Its playhead, once a transport call has steered it.
+    var playhead: Playhead?
+    /// The pending wake-up (a frame or the end), and how many have been set.
+    var work: ScheduledWork?
+    var generation = 0
 }

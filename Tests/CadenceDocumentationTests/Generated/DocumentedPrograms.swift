@@ -115,23 +115,23 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.operationsLine559()
     }
-    @Test("Docs/Operations.md:781") func operationsLine781() async throws {
+    @Test("Docs/Operations.md:785") func operationsLine785() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine781()
+        try await CadenceDocumentationTests.operationsLine785()
     }
-    @Test("Docs/Operations.md:862") func operationsLine862() async throws {
+    @Test("Docs/Operations.md:866") func operationsLine866() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine862()
+        try await CadenceDocumentationTests.operationsLine866()
     }
-    @Test("Docs/Operations.md:1023") func operationsLine1023() async throws {
+    @Test("Docs/Operations.md:1027") func operationsLine1027() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1023()
+        try await CadenceDocumentationTests.operationsLine1027()
     }
-    @Test("Docs/Operations.md:1129") func operationsLine1129() async throws {
+    @Test("Docs/Operations.md:1133") func operationsLine1133() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.operationsLine1129()
+        try await CadenceDocumentationTests.operationsLine1133()
     }
-    // "Docs/Operations.md:1195": compiled, not run (operationsLine1195).
+    // "Docs/Operations.md:1199": compiled, not run (operationsLine1199).
     @Test("Docs/PropertyAnimator.md:14") func propertyAnimatorLine14() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.propertyAnimatorLine14()

@@ -52,15 +52,43 @@ try stage.advance(to: 2.6)
 print(slide.isFinished, card[.positionY])
 #sourceLocation()
     try snippetOutput.check(printed: "40.0 0.4\ntrue 100.0\n", at: "Docs/Transport.md:287")
-#sourceLocation(file: "Docs/Transport.md", line: 323)
+#sourceLocation(file: "Docs/Transport.md", line: 302)
+let scene = TestFixture()
+let tile = scene.addLayer(named: "tile")
+let reveal = try Animator(layer: tile) {
+    AnimationStep.basic(.positionX, from: 0, to: 100, duration: 1)
+    AnimationStep.wait(0.5)
+    AnimationStep.basic(.opacity, from: 0, to: 1, duration: 1)
+}.run(on: scene.queue)
+try scene.advance(to: 1.25)
+try reveal.pause()                      // 0.25 s into the wait
+try scene.advance(to: 2)
+try reveal.play()                       // the wait's last 0.25 s: until 2.25
+try scene.advance(to: 2.75)
+print(reveal.currentTime!, tile.presentation()[.opacity])
+#sourceLocation()
+    try snippetOutput.check(printed: "2.0 0.5\n", at: "Docs/Transport.md:318")
+#sourceLocation(file: "Docs/Transport.md", line: 330)
+let room = TestFixture()
+let volume = TimedTaskOperation(duration: 2, framesPerSecond: 4, on: room.mainLoop) { progress in
+    print("volume", 1 - progress)
+}
+try room.queue.addOperation(volume)
+try room.advance(to: 0.5)
+try volume.reverse()                  // back from 0.25 of the way
+try room.advance(to: 1)
+print(volume.finalPosition!)
+#sourceLocation()
+    try snippetOutput.check(printed: "volume 0.875\nvolume 0.75\nvolume 0.875\nvolume 1.0\nstart\n", at: "Docs/Transport.md:342")
+#sourceLocation(file: "Docs/Transport.md", line: 380)
 let marks = PlayheadMarks([0, 0.5, 1])
 print(marks.crossed(from: nil, to: 0.75))
 print(marks.crossed(from: 0.75, to: 0))
 print(marks.crossed(from: 0, to: 1))
 #sourceLocation()
-    try snippetOutput.check(printed: "[0, 1]\n[1]\n[1, 2]\n", at: "Docs/Transport.md:330")
+    try snippetOutput.check(printed: "[0, 1]\n[1]\n[1, 2]\n", at: "Docs/Transport.md:387")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Transport.md:327")
+    try snippetOutput.check(printed: "", at: "Docs/Transport.md:384")
 }
 
 private let snippetOutput = SnippetOutput()

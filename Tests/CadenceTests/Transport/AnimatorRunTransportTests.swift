@@ -61,4 +61,71 @@ import Testing
         #expect(throws: CadenceError.self) { try run.setSpeed(-1) }
         #expect(run.playState == .running)
     }
+
+    /// x from 0 to 100 in 1 s, a 0.5 s wait, y from 0 to 100 in 1 s: paused
+    /// at 1.2 (0.2 s into the wait) until 2.0, the wait ends 0.3 s later, at
+    /// 2.3, and y runs from 2.3 to 3.3 (50 at 2.8).
+    @Test func aWaitHoldsWhileTheRunIsPaused() throws {
+        let q = QueueStage()
+        let run = try Animator(layer: q.box) {
+            AnimationStep.basic(.positionX, from: 0, to: 100, duration: 1)
+            AnimationStep.wait(0.5)
+            AnimationStep.basic(.positionY, from: 0, to: 100, duration: 1)
+        }.run(on: q.queue)
+        try q.clock.advance(to: 1.2)
+        try run.pause()
+        try q.clock.advance(to: 2.0)
+        #expect(abs(Double(q.box.presentation()[.positionY])) < 1e-9)
+        try run.play()
+        try q.clock.advance(to: 2.8)
+        #expect(abs(Double(q.box.presentation()[.positionY]) - 50) < 1e-9)
+        // The wait held 1.2 − 1.0 of its run, which binary arithmetic makes
+        // 0.19999999999999996, so the end comes an ulp or two after 3.3.
+        try q.clock.advance(to: 3.3 - 1e-9)
+        #expect(run.status == .running)
+        try q.clock.advance(to: 3.3 + 1e-9)
+        #expect(run.status == .completed)
+    }
+
+    /// The same steps sought at 0.5 to 1.75: x ends, the wait (1 to 1.5 in
+    /// the run) is passed, and y is 0.25 s in: 25 at once, ending 0.75 s
+    /// later, at 1.25.
+    @Test func aSeekPassesAWait() throws {
+        let q = QueueStage()
+        let run = try Animator(layer: q.box) {
+            AnimationStep.basic(.positionX, from: 0, to: 100, duration: 1)
+            AnimationStep.wait(0.5)
+            AnimationStep.basic(.positionY, from: 0, to: 100, duration: 1)
+        }.run(on: q.queue)
+        try q.clock.advance(to: 0.5)
+        try run.seek(to: 1.75)
+        try q.clock.advance(to: 0.5)
+        #expect(abs(Double(q.box.presentation()[.positionX]) - 100) < 1e-9)
+        #expect(abs(Double(q.box.presentation()[.positionY]) - 25) < 1e-9)
+        try q.clock.advance(to: 1.25)
+        #expect(run.status == .completed)
+    }
+
+    /// A timeline's steps wait for their starts: A (x by 100, 0 to 1) and B
+    /// (y by 100 in 2 s, from 0.5, held by a 0.5 s wait). Paused at 0.3 until
+    /// 1.0, everything runs 0.7 s late: B from 1.2 to 3.2, so y is
+    /// 100 · (1.7 − 1.2) / 2 = 25 at 1.7, when A ends.
+    @Test func aTimelineIsSteeredThroughItsWaits() throws {
+        let q = QueueStage()
+        var timeline = AnimationTimeline()
+        timeline.add(.basic(.positionX, by: 100, duration: 1))
+        timeline.add(.basic(.positionY, by: 100, duration: 2), at: .end(-0.5))
+        let run = try Animator(layer: q.box) { AnimationStep.timeline(timeline) }.run(on: q.queue)
+        try q.clock.advance(to: 0.3)
+        try run.pause()
+        try q.clock.advance(to: 1.0)
+        try run.play()
+        try q.clock.advance(to: 1.7)
+        #expect(abs(Double(q.box.presentation()[.positionY]) - 25) < 1e-9)
+        #expect(abs(Double(q.box.presentation()[.positionX]) - 100) < 1e-9)
+        try q.clock.advance(to: 3.2.nextDown)
+        #expect(run.status == .running)
+        try q.clock.advance(to: 3.2)
+        #expect(run.status == .completed)
+    }
 }

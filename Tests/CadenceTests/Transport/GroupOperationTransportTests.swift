@@ -159,7 +159,9 @@ import Testing
     /// A child of unknown length: every call is refused, naming it.
     @Test func aTaskOfUnknownLengthIsRefused() throws {
         let q = QueueStage()
-        let task = q.wait("fetch", 10)   // a task: no transport of its own
+        // Work that ends when it says so: no length the transport can steer.
+        let task = ResultOperation<Void, Void>(on: q.queue.mainLoop, completingLater: { _, _ in })
+        task.name = "fetch"
         let group = try GroupOperation(mainLoop: q.queue.mainLoop, operations: [task])
         try q.queue.addOperation(group)
         try q.clock.advance(to: 0)

@@ -110,22 +110,6 @@ extension AnimationOperation {
         moveSchedule(end: end, hasLogicalEnd: hasLogicalEnd, logical: logical)
     }
 
-    /// Sets the scheduled end to host time `end` (nil: not known) and, for
-    /// a run with a logical end not yet reached, moves its logical completion
-    /// to `logical` (nil: never, as things stand) and re-arms it.
-    func moveSchedule(end: Double?, hasLogicalEnd: Bool, logical: Double?) {
-        let stale = state.withLock { state -> ScheduledWork? in
-            state.scheduledEndTime = end
-            guard hasLogicalEnd, !state.logical.isComplete else { return nil }
-            state.logical.time = logical
-            state.logical.isArmed = false
-            defer { state.logical.work = nil }
-            return state.logical.work
-        }
-        stale?.cancel()
-        if hasLogicalEnd, let loop = mainLoop { armLogicalCompletion(on: loop) }
-    }
-
     /// The run's playhead (as it stands, or the one an unsteered run has),
     /// and the layer's time now; nil before the start.
     func transport() -> (playhead: Playhead, now: Double)? {

@@ -23,9 +23,13 @@ import Foundation
 /// stops at those limits; steer a ``TimelineOperation`` to scrub a sequence
 /// back and forth, since it owns every animation of its run.
 ///
-/// Every child must be an ``AnimationOperation``, a ``TimelineOperation`` or
-/// a group of them, of known length; a group holding anything else (a task,
-/// an animation that repeats for ever) refuses every call, naming the child.
+/// Every child must be an ``AnimationOperation``, a ``TimedTaskOperation``
+/// (a wait, or a task of known duration), a ``TimelineOperation`` or a group
+/// of them, of known length; a group holding anything else (work that ends
+/// when it says so, an animation that repeats for ever) refuses every call,
+/// naming the child. So a sequence whose steps wait for their starts (an
+/// ``Animator`` run, an ``AnimationTimeline``) is steered as one: a wait
+/// held holds what follows it.
 /// Call the transport on the main loop; a refused call throws a
 /// ``CadenceError`` naming the call and changes nothing.
 extension GroupOperation {
@@ -271,7 +275,7 @@ extension GroupOperation {
                 throw CadenceError(
                     .invalidValue, field: "operations",
                     value: "a task of unknown length or that cannot be steered ('\(describe(operation))')",
-                    expected: "children of known length that the transport steers (animation operations, timelines and groups of them)")
+                    expected: "children of known length that the transport steers (animation operations, timed tasks and waits, timelines and groups of them)")
             }
             lengths[ObjectIdentifier(operation)] = length
         }

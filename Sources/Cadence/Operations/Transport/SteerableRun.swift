@@ -39,3 +39,9 @@ extension GroupOperation: SteerableRun {
 
     func seekRun(to time: Double) throws(CadenceError) { try seek(to: time) }
 }
+
+extension TimedTaskOperation: SteerableRun {
+    var plannedLength: Double? { duration >= 0 && duration.isFinite ? duration : nil }
+
+    func seekRun(to time: Double) throws(CadenceError) { try seek(to: time) }
+}

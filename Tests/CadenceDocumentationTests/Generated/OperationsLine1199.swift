@@ -2,10 +2,10 @@
 // After changing a page: swift run DocumentationSnippets
 import Cadence
 
-/// Docs/Operations.md, from line 1195.
+/// Docs/Operations.md, from line 1199.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine1195() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 1195)
+func operationsLine1199() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 1199)
 
 
 let clock = HostClock()
@@ -18,7 +18,7 @@ if try queue.waitUntilAllOperationsAreFinished(timeout: 0.2) == .timedOut {
 }
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:1205")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:1209")
 }
 
 private let snippetOutput = SnippetOutput()

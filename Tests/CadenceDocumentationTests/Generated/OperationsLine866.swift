@@ -2,10 +2,10 @@
 // After changing a page: swift run DocumentationSnippets
 import Cadence
 
-/// Docs/Operations.md, from line 862.
+/// Docs/Operations.md, from line 866.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine862() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 862)
+func operationsLine866() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 866)
 
 
 let clock = VirtualClock()
@@ -30,8 +30,8 @@ let waiter = Task { try await total.output() }
 try queue.waitUntilAllOperationsAreFinished()
 print(clock.currentTime, parse.output!, try await waiter.value)
 #sourceLocation()
-    try snippetOutput.check(printed: "nil\n1.5 [3, 5, 8] total 16\n", at: "Docs/Operations.md:888")
-#sourceLocation(file: "Docs/Operations.md", line: 907)
+    try snippetOutput.check(printed: "nil\n1.5 [3, 5, 8] total 16\n", at: "Docs/Operations.md:892")
+#sourceLocation(file: "Docs/Operations.md", line: 911)
 let slow = ResultOperation<Void, String>(on: loop, completingLater: { _, _ in })
 slow.name = "slow"
 let count = ResultOperation(input: slow, on: loop) { $0.count }
@@ -42,9 +42,9 @@ try queue.waitUntilAllOperationsAreFinished()
 if case .failed(let error) = count.result { print(error) }
 print(count.output as Any)
 #sourceLocation()
-    try snippetOutput.check(printed: "input: expected a dependency that completed with an output, got 'slow' was cancelled\nnil\n", at: "Docs/Operations.md:919")
+    try snippetOutput.check(printed: "input: expected a dependency that completed with an output, got 'slow' was cancelled\nnil\n", at: "Docs/Operations.md:923")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:916")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:920")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -2,10 +2,10 @@
 // After changing a page: swift run DocumentationSnippets
 import Cadence
 
-/// Docs/Operations.md, from line 781.
+/// Docs/Operations.md, from line 785.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine781() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 781)
+func operationsLine785() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 785)
 
 
 let clock = VirtualClock()
@@ -45,9 +45,9 @@ slide.addObserver { event in
 try queue.addOperation(slide)
 try queue.waitUntilAllOperationsAreFinished()
 #sourceLocation()
-    try snippetOutput.check(printed: "t = 0.0: queue: enqueued slide\nt = 0.0: queue: ready slide\nt = 0.0: queue: started slide\nt = 0.0: slide: willStart\nt = 0.0: compositor: committed 1 animation\nt = 0.0: slide: didStart\nt = 0.0: compositor: animation started\nt = 1.0: compositor: animation stopped\nt = 1.0: slide: willFinish completed\nt = 1.0: slide: didFinish completed\nt = 1.0: queue: finished slide\n", at: "Docs/Operations.md:822")
+    try snippetOutput.check(printed: "t = 0.0: queue: enqueued slide\nt = 0.0: queue: ready slide\nt = 0.0: queue: started slide\nt = 0.0: slide: willStart\nt = 0.0: compositor: committed 1 animation\nt = 0.0: slide: didStart\nt = 0.0: compositor: animation started\nt = 1.0: compositor: animation stopped\nt = 1.0: slide: willFinish completed\nt = 1.0: slide: didFinish completed\nt = 1.0: queue: finished slide\n", at: "Docs/Operations.md:826")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:819")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:823")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -2,10 +2,10 @@
 // After changing a page: swift run DocumentationSnippets
 import Cadence
 
-/// Docs/Operations.md, from line 1023.
+/// Docs/Operations.md, from line 1027.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func operationsLine1023() async throws {
-#sourceLocation(file: "Docs/Operations.md", line: 1023)
+func operationsLine1027() async throws {
+#sourceLocation(file: "Docs/Operations.md", line: 1027)
 
 
 let clock = VirtualClock()
@@ -36,9 +36,9 @@ a.addDependency(b)                                 // a cycle: a → b → a
 queue.isSuspended = false
 try queue.waitUntilAllOperationsAreFinished()
 #sourceLocation()
-    try snippetOutput.check(printed: "t = 0.0: start first\nt = 0.5: a failed: dependencies: expected dependencies without a cycle (each would wait for itself), got the cycle a → b → a, closed after adding\nt = 0.5: b failed: dependencies: expected dependencies without a cycle (each would wait for itself), got the cycle a → b → a, closed after adding\nt = 1.0: start later\nt = 3.0: start second\n", at: "Docs/Operations.md:1055")
+    try snippetOutput.check(printed: "t = 0.0: start first\nt = 0.5: a failed: dependencies: expected dependencies without a cycle (each would wait for itself), got the cycle a → b → a, closed after adding\nt = 0.5: b failed: dependencies: expected dependencies without a cycle (each would wait for itself), got the cycle a → b → a, closed after adding\nt = 1.0: start later\nt = 3.0: start second\n", at: "Docs/Operations.md:1059")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Operations.md:1052")
+    try snippetOutput.check(printed: "", at: "Docs/Operations.md:1056")
 }
 
 private let snippetOutput = SnippetOutput()
