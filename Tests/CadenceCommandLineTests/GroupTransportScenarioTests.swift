@@ -129,9 +129,9 @@ import Testing
 
     @Test func badEventsAreRefusedAtTheirPaths() {
         #expect(Self.problems(#"{"at": 1, "pause": "later"}, {"at": 1, "reverse": "job"}, {"at": 1, "finish": "again"}"#) == [
-            "events[0].pause: expected an animation operation, a group or a timeline, got 'later' (a wait, which has no transport)",
-            "events[1].reverse: expected an animation operation, a group or a timeline, got 'job' (a task, which has no transport)",
-            "events[2].finish: expected an animation operation, a group or a timeline, got 'again' (a retry, which has no transport)",
+            "events[0].pause: expected an animation operation, a group or a timeline, got 'later' (a wait, which the events steer only through the group or timeline that holds it)",
+            "events[1].reverse: expected an animation operation, a group or a timeline, got 'job' (a task, which the events steer only through the group or timeline that holds it)",
+            "events[2].finish: expected an animation operation, a group or a timeline, got 'again' (a retry, whose attempts are made as it runs)",
         ])
         #expect(Self.problems(#"{"at": 1, "play": "g", "to": 0.5}, {"at": 1, "play": "tl", "to": 0.5}"#) == [
             "events[0].to: expected only beside play of an animation operation (a group's transport has no play(to:)), got 0.5 beside play of 'g' (a group)",
@@ -177,5 +177,61 @@ import Testing
         } catch {
             #expect(error.problems == ["events[0].label: unknown label 'end' of the timeline 't', which has no labels"])
         }
+    }
+
+    /// `tl`: `A`, a 1 s linear move of `box.position.x` from 0 to 100, at
+    /// 0; the label `mid` at 0.5; `B`, 1 s of `box.position.y` from 0 to
+    /// 100, at `mid`, held by the wait `B at 0.5`: the timeline lasts 1.5 s.
+    static func timeline(_ events: String, sample: String = "[]") throws -> ScenarioResult {
+        let json = #"""
+            {"format": "cadence-scenario/1", "layers": [{"id": "box"}], "operations": [
+              {"id": "tl", "timeline": [
+                {"id": "A", "layer": "box", "animation": {"type": "basic", "keyPath": "position.x", "from": 0, "to": 100, "duration": 1}},
+                {"label": "mid", "position": 0.5},
+                {"id": "B", "layer": "box", "position": "mid",
+                 "animation": {"type": "basic", "keyPath": "position.y", "from": 0, "to": 100, "duration": 1}}]}],
+             "events": [\#(events)], "sample": {"keyPaths": ["box.position.x", "box.position.y"], "times": \#(sample)}}
+            """#
+        return try ScenarioRunner.run(ScenarioReader.read(Data(json.utf8)), picture: false)
+    }
+
+    /// Sought to `mid` at 0.2, the timeline is at 0.5 of its run: `A` at
+    /// 50, the wait `B at 0.5` passed, so `B` starts at 0.2 at its time 0.
+    /// At 0.45, `A` shows 75 and `B` 25; `A` ends at 0.7, `B` and `tl` at 1.2.
+    @Test func aTimelineWithHeldStepsIsSoughtToALabel() throws {
+        let result = try Self.timeline(#"{"at": 0.2, "seek": "tl", "label": "mid"}"#, sample: "[0.45]")
+        let shown = result.samples[0].values.map { $0[0] }
+        #expect(abs(shown[0] - 75) < 1e-9 && abs(shown[1] - 25) < 1e-9)
+        let rows = Self.rows(result)
+        #expect(abs((rows["A"]?.finished ?? 0) - 0.7) < 1e-9)
+        #expect(abs((rows["B"]?.started ?? 0) - 0.2) < 1e-9)
+        #expect(abs((rows["tl"]?.finished ?? 0) - 1.2) < 1e-9)
+        #expect(result.trace.events(.transport).map(\.result) == [nil])
+        #expect(result.finalPositions == ["tl": .end])
+    }
+
+    /// Paused at 0.2 and continued at 0.6 with factor 0.5: the 1.3 s left
+    /// take 0.5 × 1.5 = 0.75 s (speed 1.3 / 0.75), so `tl` ends at 1.35; the
+    /// wait, held at 0.2 of its 0.5, ends at 0.6 + 0.3 / (1.3 / 0.75), and
+    /// `B` starts then; the row of `tl` is held from 0.2 to 0.6.
+    @Test func aTimelineWithHeldStepsIsPausedAndContinued() throws {
+        let result = try Self.timeline(#"{"at": 0.2, "pause": "tl"}, {"at": 0.6, "continue": "tl", "durationFactor": 0.5}"#)
+        let rows = Self.rows(result)
+        let speed = 1.3 / 0.75
+        #expect(abs((rows["tl"]?.finished ?? 0) - 1.35) < 1e-9)
+        #expect(abs((rows["B"]?.started ?? 0) - (0.6 + 0.3 / speed)) < 1e-9)
+        #expect(rows["tl"]?.held == [OperationRows.Span(start: 0.2, end: 0.6)])
+        #expect(result.finalPositions == ["tl": .end])
+    }
+
+    /// A timeline plays back only while every step runs: reversed at 0.3,
+    /// while `B` waits, the call is refused (the library's rule) and the run
+    /// goes on to 1.5.
+    @Test func aTimelineReversedWhileAStepWaitsIsRefused() throws {
+        let result = try Self.timeline(#"{"at": 0.3, "reverse": "tl"}"#)
+        let event = try #require(result.trace.events(.transport).first)
+        #expect(event.result == "refused")
+        #expect(event.message?.hasPrefix("reverse(): expected a group whose children all run") == true)
+        #expect(Self.rows(result)["tl"]?.finished == 1.5)
     }
 }

@@ -116,7 +116,7 @@ import Testing
             "events[0].reverse: unknown operation id 'mvoe' (did you mean 'move'?)"
         ])
         #expect(Self.problems(#"{"at": 1, "reverse": "sheet"}, {"at": 1, "pause": "wait"}"#) == [
-            "events[1].pause: expected an animation operation, a group or a timeline, got 'wait' (a wait, which has no transport)"
+            "events[1].pause: expected an animation operation, a group or a timeline, got 'wait' (a wait, which the events steer only through the group or timeline that holds it)"
         ])
         #expect(Self.problems(#"{"at": 1, "seek": "move", "time": -1}"#) == [
             "events[0].time: expected a finite time ≥ 0 in the run, in seconds, got -1"

@@ -44,6 +44,11 @@ extension ScenarioReader {
         return labels
     }
 
+    /// Why the events do not steer an operation of `kind`, after its kind.
+    static func whyNotSteered(_ kind: String) -> String {
+        kind == "a retry" ? ", whose attempts are made as it runs" : ", which the events steer only through the group or timeline that holds it"
+    }
+
     /// Refuses a transport field beside an action that does not take it.
     func checkTransportFields(_ object: JSONObject, action key: String, at path: String) {
         for (field, verbs) in Self.transportFields where !verbs.contains(key) {
@@ -73,7 +78,7 @@ extension ScenarioReader {
         guard let id = operationID(object[key]!, at: field, in: targets.ids, what) else { return nil }
         let kind = targets.kinds[id]
         if let kind, !Self.steeredKinds.contains(kind) {
-            fields.fail(field, "expected an animation operation, a group or a timeline, got \(EchoedText.quoted(id)) (\(kind), which has no transport)")
+            fields.fail(field, "expected an animation operation, a group or a timeline, got \(EchoedText.quoted(id)) (\(kind)\(Self.whyNotSteered(kind)))")
             return nil
         }
         let call: TransportCall?
