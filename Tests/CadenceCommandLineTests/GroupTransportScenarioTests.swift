@@ -234,4 +234,30 @@ import Testing
         #expect(event.message?.hasPrefix("reverse(): expected a group whose children all run") == true)
         #expect(Self.rows(result)["tl"]?.finished == 1.5)
     }
+
+    /// `demo storyboard`, against the table worked by hand in
+    /// Docs/Scenarios/README.md: at the timeline's run time r, x = 100 +
+    /// 200 · min(r, 1), y = 100 + 100 · clamp(r − 0.5), opacity = 1 − 0.7 ·
+    /// clamp((r − 1.5) / 0.5).
+    @Test func storyboardFollowsTheTableWorkedByHand() throws {
+        let result = try ScenarioFormulaTests.result("storyboard")
+        let expected: [Double: [Double]] = [
+            0: [100, 100, 1], 0.25: [150, 100, 1], 0.5: [150, 100, 1], 0.75: [200, 100, 1], 1: [200, 100, 1],
+            1.25: [275, 137.5, 1], 1.5: [300, 175, 1], 1.75: [300, 200, 0.825], 2: [300, 200, 0.3],
+        ]
+        #expect(result.samples.count == expected.count)
+        for sample in result.samples {
+            let want = try #require(expected[sample.time], "at \(sample.time)")
+            for (column, value) in want.enumerated() {
+                #expect(abs(sample.values[column][0] - value) < 1e-6, "column \(column) at \(sample.time)")
+            }
+        }
+        let rows = Self.rows(result)
+        #expect(abs((rows["scene"]?.finished ?? 0) - 2) < 1e-9)
+        #expect(abs((rows["right"]?.finished ?? 0) - (1 + 0.5 / 1.5)) < 1e-9)
+        #expect(abs((rows["fade"]?.started ?? 0) - (1 + 1 / 1.5)) < 1e-9)
+        #expect(rows["down"]?.started == 0.75)
+        #expect(rows["scene"]?.held == [OperationRows.Span(start: 0.25, end: 1)])
+        #expect(result.finalPositions == ["scene": .end])
+    }
 }

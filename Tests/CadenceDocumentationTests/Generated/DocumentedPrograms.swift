@@ -75,9 +75,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
     }
-    @Test("Docs/CommandLine.md:574") func commandLineLine574() async throws {
+    @Test("Docs/CommandLine.md:575") func commandLineLine575() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.commandLineLine574()
+        try await CadenceDocumentationTests.commandLineLine575()
     }
     @Test("Docs/Decay.md:28") func decayLine28() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
