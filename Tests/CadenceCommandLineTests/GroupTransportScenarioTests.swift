@@ -260,4 +260,25 @@ import Testing
         #expect(rows["scene"]?.held == [OperationRows.Span(start: 0.25, end: 1)])
         #expect(result.finalPositions == ["scene": .end])
     }
+
+    /// A nested timeline's label: the outer timeline reaches `hit` as
+    /// `intro.hit`, at 0.5 + 0.25 from its start; `intro` itself as `hit`,
+    /// at 0.25 from its own.
+    @Test func aNestedTimelinesLabel() throws {
+        let json = #"""
+            {"format": "cadence-scenario/1", "layers": [{"id": "box"}], "operations": [
+              {"id": "scene", "timeline": [
+                {"id": "A", "layer": "box", "animation": {"type": "basic", "keyPath": "position.x", "to": 1, "duration": 2}},
+                {"id": "intro", "position": 0.5, "timeline": [
+                  {"id": "X", "layer": "box", "animation": {"type": "basic", "keyPath": "opacity", "to": 0, "duration": 1}},
+                  {"label": "hit", "position": 0.25}]}]}],
+             "events": [{"at": 0.1, "seek": "scene", "label": "intro.hit"}, {"at": 1, "seek": "intro", "label": "hit"}]}
+            """#
+        let scenario = try ScenarioReader.read(Data(json.utf8))
+        let calls = scenario.events.compactMap { event -> TransportCall? in
+            guard case .transport(_, let call) = event.action else { return nil }
+            return call
+        }
+        #expect(calls == [.seek(to: 0.75), .seek(to: 0.25)])
+    }
 }
