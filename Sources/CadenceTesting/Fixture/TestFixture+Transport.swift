@@ -29,7 +29,7 @@ extension TestFixture {
     /// Makes a transport `call` on a running `group` now (its
     /// `GroupOperation` transport, which steers every child), and records
     /// it in the trace as a ``TraceEvent/Kind/transport`` event under the
-    /// group's name, as ``steer(_:_:)`` does for an animation operation.
+    /// group's name, as `steer(_:_:)` does for an animation operation.
     ///
     /// ```swift
     /// try fixture.steer(group, .continueAnimation(durationFactor: 0.5))

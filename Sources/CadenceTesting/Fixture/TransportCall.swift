@@ -1,7 +1,7 @@
 import Cadence
 
 /// One call on the transport of a running `AnimationOperation` or
-/// `GroupOperation`, as a value: what ``TestFixture/steer(_:_:)`` makes and
+/// `GroupOperation`, as a value: what `TestFixture.steer(_:_:)` makes and
 /// records in the trace.
 ///
 /// Each case but ``continueAnimation(durationFactor:)`` is one of the
