@@ -123,7 +123,7 @@ import Testing
         let refused = result.trace.events(.transport)
         #expect(refused.map(\.result) == ["refused", "refused"])
         #expect(refused.first?.message?.hasPrefix("pause(): expected") == true)
-        #expect(refused.last?.message?.hasPrefix("reverse(): expected a group whose children all run") == true)
+        #expect(refused.last?.message?.hasPrefix("reverse(): expected a group none of whose children has finished") == true)
         #expect(Self.rows(result)["tl"]?.finished == 4)
     }
 
@@ -224,15 +224,21 @@ import Testing
         #expect(result.finalPositions == ["tl": .end])
     }
 
-    /// A timeline plays back only while every step runs: reversed at 0.3,
-    /// while `B` waits, the call is refused (the library's rule) and the run
-    /// goes on to 1.5.
-    @Test func aTimelineReversedWhileAStepWaitsIsRefused() throws {
-        let result = try Self.timeline(#"{"at": 0.3, "reverse": "tl"}"#)
-        let event = try #require(result.trace.events(.transport).first)
-        #expect(event.result == "refused")
-        #expect(event.message?.hasPrefix("reverse(): expected a group whose children all run") == true)
-        #expect(Self.rows(result)["tl"]?.finished == 1.5)
+    /// A timeline plays back until its first step ends (the library's
+    /// rule): reversed at 0.3, while `B` waits, it runs back from 0.3 at
+    /// speed −1, `A` showing 15 at 0.45; at 0.6 it is at its start, where `A`
+    /// and the wait `B at 0.5` rest, and `B`, still waiting, starts and rests
+    /// at its start at once: `tl` ends at 0.6 at its start, `B` never moved.
+    @Test func aTimelineWithAWaitingStepPlaysBackToItsStart() throws {
+        let result = try Self.timeline(#"{"at": 0.3, "reverse": "tl"}"#, sample: "[0.45, 0.7]")
+        #expect(result.trace.events(.transport).map(\.result) == [nil])
+        #expect(abs(result.samples[0].values[0][0] - 15) < 1e-9)
+        #expect(result.samples.map { $0.values[1][0] } == [0, 0])
+        let rows = Self.rows(result)
+        #expect(abs((rows["tl"]?.finished ?? 0) - 0.6) < 1e-9)
+        #expect(rows["B"]?.started == rows["tl"]?.finished)
+        #expect(rows["tl"]?.reversed.first?.start == 0.3 && rows["tl"]?.reversed.first?.end == rows["tl"]?.finished)
+        #expect(result.finalPositions == ["tl": .start])
     }
 
     /// `demo storyboard`, against the table worked by hand in

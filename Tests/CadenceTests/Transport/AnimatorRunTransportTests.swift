@@ -57,9 +57,56 @@ import Testing
             #expect(error.field == "pause()")
         }
         q.queue.isSuspended = false
-        try q.clock.advance(to: 0.5)
-        #expect(throws: CadenceError.self) { try run.setSpeed(-1) }
+        try q.clock.advance(to: 1.5)
+        do {
+            try run.setSpeed(-1)
+            Issue.record("a run was played back past a step that has finished")
+        } catch {
+            #expect(error.field == "setSpeed(_:)")
+            #expect(error.value.contains("has finished"))
+        }
         #expect(run.playState == .running)
+        #expect(run.speed == 1)
+    }
+
+    /// Reversed at 0.4, before its first step ends: x runs back from 40 and
+    /// reaches 0 at 0.8, where the step waiting for it comes to rest at its
+    /// start at once (y never moves), and the run with them.
+    @Test func aSequencePlaysBackBeforeItsFirstStepEnds() throws {
+        let (q, run) = try Self.started()
+        try q.clock.advance(to: 0.4)
+        try run.reverse()
+        try q.clock.advance(to: 0.6)
+        #expect(abs(Double(q.box.presentation()[.positionX]) - 20) < 1e-9)
+        try q.clock.advance(to: 0.8)
+        #expect(run.status == .completed)
+        #expect(run.group?.finalPosition == .start)
+        for step in run.group?.operations ?? [] {
+            #expect((step as? AnimationOperation)?.finalPosition == .start)
+        }
+        #expect(q.box[.positionX] == 0)
+        #expect(q.box[.positionY] == 0)
+        #expect(abs(Double(q.box.presentation()[.positionY])) < 1e-9)
+    }
+
+    /// A timeline played back while a step still waits for its start: A (x
+    /// by 100 from 0, 1 s) and B (y by 100 from 0.5, held by a 0.5 s wait),
+    /// reversed at 0.3. A and the wait run back to their starts at 0.6; B,
+    /// starting then with the run before it, rests at its start at once.
+    @Test func aTimelinePlaysBackPastAStepThatWaits() throws {
+        let q = QueueStage()
+        var timeline = AnimationTimeline()
+        timeline.add(.basic(.positionX, by: 100, duration: 1))
+        timeline.add(.basic(.positionY, by: 100, duration: 2), at: .end(-0.5))
+        let run = try Animator(layer: q.box) { AnimationStep.timeline(timeline) }.run(on: q.queue)
+        try q.clock.advance(to: 0.3)
+        try run.reverse()
+        try q.clock.advance(to: 0.45)
+        #expect(abs(Double(q.box.presentation()[.positionX]) - 15) < 1e-9)
+        try q.clock.advance(to: 0.6)
+        #expect(run.status == .completed)
+        #expect(q.box[.positionX] == 0)
+        #expect(q.box[.positionY] == 0)
     }
 
     /// x from 0 to 100 in 1 s, a 0.5 s wait, y from 0 to 100 in 1 s: paused

@@ -132,7 +132,6 @@ import Testing
         #expect(throws: CadenceError.self) { try GroupOperation(mainLoop: q.queue.mainLoop).pause() }
         try q.clock.advance(to: 0.5)
         for (call, attempt) in [
-            ("reverse()", { try group.reverse() }), ("setSpeed(_:)", { try group.setSpeed(-1) }),
             ("seek(to:)", { try group.seek(to: .nan) }), ("seek(to:)", { try group.seek(to: -1) }),
         ] as [(String, () throws -> Void)] {
             do {
@@ -143,10 +142,24 @@ import Testing
             }
         }
         #expect(group.playState == .running)
-        #expect(right.speed == 1)
-        // Back past the start of a child that has started.
+        #expect(abs((group.currentTime ?? 0) - 0.5) < 1e-12)
+        // Once right has finished, nothing plays back past it.
         try group.seek(to: 1.2)
         try q.clock.advance(to: 0.5)
+        #expect(right.isFinished)
+        for (call, attempt) in [
+            ("reverse()", { try group.reverse() }), ("setSpeed(_:)", { try group.setSpeed(-1) }),
+        ] as [(String, () throws -> Void)] {
+            do {
+                try attempt()
+                Issue.record("\(call) was taken")
+            } catch let error as CadenceError {
+                #expect(error.field == call)
+                #expect(error.value.contains("'right' has finished"))
+            }
+        }
+        #expect(group.speed == 1)
+        // Back past the start of a child that has started.
         do {
             try group.seek(to: 0.5)
             Issue.record("a seek before a started child was taken")

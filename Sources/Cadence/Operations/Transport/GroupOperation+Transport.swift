@@ -18,10 +18,12 @@ import Foundation
 /// Children are operations, and an operation that has finished does not
 /// start again: the group's playhead does not go back past a child that has
 /// finished or before one that has started. So a group plays back
-/// (``reverse()``, a negative speed) only while every child runs, as a
-/// group of parallel animations does until its first ends, and a seek back
-/// stops at those limits; steer a ``TimelineOperation`` to scrub a sequence
-/// back and forth, since it owns every animation of its run.
+/// (``reverse()``, a negative speed) until its first child ends: the
+/// children running play back to their starts, and those waiting for them
+/// then come to rest at their starts as they start, so that the whole group
+/// rests at its start; a seek back stops at those limits. Steer a
+/// ``TimelineOperation`` to scrub a sequence back and forth past its
+/// children's ends, since it owns every animation of its run.
 ///
 /// Every child must be an ``AnimationOperation``, a ``TimedTaskOperation``
 /// (a wait, or a task of known duration), a ``TimelineOperation`` or a group
@@ -138,11 +140,12 @@ extension GroupOperation {
 
     /// Plays the other way at the same magnitude of speed, every child
     /// with it: each comes to rest at its start and finishes there, and the
-    /// group with them.
+    /// group with them. A child still waiting for one that played back to
+    /// its start starts with the group already before it, so it comes to
+    /// rest at its start at once.
     ///
-    /// - Throws: ``CadenceError`` unless every child is running: one that
-    ///   has finished does not start again, and one still waiting would
-    ///   start when the child it waits for finished at its start.
+    /// - Throws: ``CadenceError`` once a child has finished: an operation
+    ///   that has finished does not start again.
     public func reverse() throws(CadenceError) {
         try checkEveryChildRuns("reverse()")
         try steer("reverse()") { playhead, now throws(CadenceError) in try playhead.reverse(at: now) } children: {
@@ -151,14 +154,15 @@ extension GroupOperation {
         }
     }
 
-    /// Throws for `call` unless every child is running (what playing back needs).
+    /// Throws for `call` if a child has finished (what playing back needs:
+    /// every child that has started still runs).
     private func checkEveryChildRuns(_ call: String) throws(CadenceError) {
         guard isExecuting, !isCancelled else { throw notRunning(call) }
-        if let other = operations.first(where: { !$0.isExecuting || $0.isFinished }) {
+        if let other = operations.first(where: \.isFinished) {
             throw CadenceError(
                 .invalidState, field: call,
-                value: "a group whose child \(describe(other)) \(other.isFinished ? "has finished" : "has not started")",
-                expected: "a group whose children all run, to play it back (children are operations, which end once; steer a TimelineOperation to play a sequence backwards)")
+                value: "a group whose child '\(describe(other))' has finished",
+                expected: "a group none of whose children has finished, to play it back (children are operations, which end once; steer a TimelineOperation to play a sequence backwards)")
         }
     }
 
@@ -257,6 +261,8 @@ extension GroupOperation {
             return
         }
         if time > 0 { try? run.seekRun(to: time) }
+        // Played back, the group is before the child's start: at a negative
+        // speed from its time 0 it comes to rest at its start at once.
         if steered.playhead.speed != 1 { try? run.setSpeed(steered.playhead.speed) }
         if steered.playhead.state(at: now) == .paused { try? run.pause() }
     }

@@ -125,10 +125,11 @@ extension TimedTaskOperation {
         follow(playhead, from: now)
     }
 
-    /// Reports the eased progress of `playhead` at `now`.
+    /// Reports the eased progress of `playhead` at `now`: 1 past the end,
+    /// where a seek holds it.
     private func reportProgress(of playhead: Playhead, at now: Double) {
         guard reportsProgress, let time = playhead.currentTime(at: now) else { return }
-        report(duration > 0 ? time / duration : 1)
+        report(duration > 0 ? min(time / duration, 1) : 1)
     }
 
     /// Comes to rest now if the run is at the end it heads for; otherwise
