@@ -19,7 +19,7 @@ import Testing
 
     @Test func demosAreTheScenarioFilesByteForByte() throws {
         let names = try Self.fileNames()
-        #expect(names.count == 10)
+        #expect(names.count == 11)
         #expect(BuiltInScenarioList.names.sorted() == names)
         for name in names {
             let file = try Data(contentsOf: Self.folder.appendingPathComponent("\(name).json"))

@@ -148,7 +148,7 @@ final class BufferConsole: @unchecked Sendable {
         let (status, buffers) = Self.command(["demo", "--list"])
         #expect(status == 0)
         let names = buffers.output.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-        #expect(names == ["tour", "triangle", "mixed-chain", "clock-hand", "bounce-under-stall", "ripple", "card", "stage", "scrub", "fling"])
+        #expect(names == ["tour", "triangle", "mixed-chain", "clock-hand", "bounce-under-stall", "ripple", "card", "stage", "scrub", "fling", "storyboard"])
     }
 
     // MARK: - Writing a scenario

@@ -103,7 +103,7 @@ import Testing
         Case(name: "two actions in one event", document: document(extra: #", "events": [{"at": 1, "cancel": "slide", "stall": 1}]"#),
              problems: ["events[0]: expected one action, got 2: cancel, stall"]),
         Case(name: "no action", document: document(extra: #", "events": [{"at": 1}]"#),
-             problems: ["events[0]: expected one action: cancel, cancelAll, set, stall, pause, resume, play, seek, reverse, speed, finish, retarget"]),
+             problems: ["events[0]: expected one action: cancel, cancelAll, set, stall, pause, resume, play, seek, reverse, speed, finish, continue, retarget"]),
         Case(name: "cancel of an unknown operation", document: document(extra: #", "events": [{"at": 1, "cancel": "slde"}]"#),
              problems: ["events[0].cancel: unknown operation id 'slde' (did you mean 'slide'?)"]),
         Case(name: "event without a time", document: document(extra: #", "events": [{"stall": 1}]"#),

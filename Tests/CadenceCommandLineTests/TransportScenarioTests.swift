@@ -116,8 +116,7 @@ import Testing
             "events[0].reverse: unknown operation id 'mvoe' (did you mean 'move'?)"
         ])
         #expect(Self.problems(#"{"at": 1, "reverse": "sheet"}, {"at": 1, "pause": "wait"}"#) == [
-            "events[0].reverse: expected an animation operation, got 'sheet' (a group)",
-            "events[1].pause: expected an animation operation, got 'wait' (a wait)",
+            "events[1].pause: expected an animation operation, a group or a timeline, got 'wait' (a wait, which the events steer only through the group or timeline that holds it)"
         ])
         #expect(Self.problems(#"{"at": 1, "seek": "move", "time": -1}"#) == [
             "events[0].time: expected a finite time ≥ 0 in the run, in seconds, got -1"
@@ -128,10 +127,10 @@ import Testing
             "events[0].progress: expected a finite fraction ≥ 0 of the run, got -0.5"
         ])
         #expect(Self.problems(#"{"at": 1, "seek": "move", "time": 0.1, "progress": 0.5}"#) == [
-            "events[0]: expected time or progress beside seek, got both"
+            "events[0]: expected one of time, progress and label beside seek, got time and progress"
         ])
         #expect(Self.problems(#"{"at": 1, "seek": "move"}"#) == [
-            "events[0]: expected time (seconds) or progress (a fraction) beside seek, got neither"
+            "events[0]: expected time (seconds), progress (a fraction) or label (a timeline's) beside seek, got neither"
         ])
         #expect(Self.problems(#"{"at": 1, "speed": "move", "value": "fast"}"#) == [
             #"events[0].value: expected a finite speed (below 0 plays backwards), got "fast""#

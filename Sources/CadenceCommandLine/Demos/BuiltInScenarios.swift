@@ -486,6 +486,33 @@ enum BuiltInScenarios {
   "sample": { "keyPaths": ["card.position.x"], "every": 0.25, "velocities": true }
 }
 """#),
+        Demo(name: "storyboard", json: #"""
+{
+  "format": "cadence-scenario/1",
+  "name": "storyboard",
+  "description": "A timeline steered as one: a card slides right, drops from the label 'drop' and fades; the whole timeline is paused, sought to its label 'drop' and continued so that what is left takes half its duration, its held steps moving with it.",
+  "layers": [
+    { "id": "card", "properties": { "position": [100, 100], "bounds": [0, 0, 60, 40], "opacity": 1 } }
+  ],
+  "operations": [
+    { "id": "scene", "timeline": [
+      { "id": "right", "layer": "card",
+        "animation": { "type": "basic", "keyPath": "position.x", "from": 100, "to": 300, "duration": 1 } },
+      { "label": "drop", "position": 0.5 },
+      { "id": "down", "layer": "card", "position": "drop",
+        "animation": { "type": "basic", "keyPath": "position.y", "from": 100, "to": 200, "duration": 1 } },
+      { "id": "fade", "layer": "card",
+        "animation": { "type": "basic", "keyPath": "opacity", "from": 1, "to": 0.3, "duration": 0.5 } }
+    ] }
+  ],
+  "events": [
+    { "at": 0.25, "pause": "scene" },
+    { "at": 0.75, "seek": "scene", "label": "drop" },
+    { "at": 1, "continue": "scene", "durationFactor": 0.5 }
+  ],
+  "sample": { "keyPaths": ["card.position.x", "card.position.y", "card.opacity"], "every": 0.25 }
+}
+"""#),
     ]
 
     /// The demo called `name`, if there is one.

@@ -49,7 +49,8 @@ import Foundation
 /// `error`, the message, when it failed; `reason`, the error it was
 /// cancelled with, when a cancel gave one (a cancel event's `reason`); and
 /// `finalPosition` (`end`, `start` or `current`), where an animation
-/// operation a transport event steered came to rest, once it finished.
+/// operation, a group or a timeline a transport event steered came to rest,
+/// once it finished.
 ///
 /// ## Trace entries
 ///
@@ -62,9 +63,11 @@ import Foundation
 /// `cancelled`, and `error` with the message when the operation failed. A
 /// `cancel`, and the `finish` after it, have `reason` when the operation was
 /// cancelled with an error: the error's message. A `transport` entry (a
-/// scenario's `pause`, `play`, `seek`, `reverse`, `speed` or `finish` of an
-/// operation) has `operation`, `call` (`pause`, `play`, `play(to:)`,
-/// `reverse`, `finish`, `seek(to:)`, `seek(progress:)`, `setSpeed`), `value`
+/// scenario's `pause`, `play`, `seek`, `reverse`, `speed`, `finish` or
+/// `continue` of an operation, a group or a timeline) has `operation`, `call`
+/// (`pause`, `play`, `play(to:)`, `reverse`, `finish`, `seek(to:)` (a seek
+/// to a timeline's label too), `seek(progress:)`, `setSpeed`,
+/// `continueAnimation(durationFactor:)`), `value`
 /// (the call's argument, when it has one) and, when the operation refused
 /// the call, `refused` with the error's message.
 ///

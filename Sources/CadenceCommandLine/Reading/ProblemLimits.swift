@@ -1,6 +1,6 @@
 /// Keeps a refusal's length and cost linear in the file: of each kind of
 /// problem that a file can repeat by the thousand (unknown and duplicate ids,
-/// unknown key paths, cycles, dependencies across a group's edge,
+/// unknown key paths and timeline labels, cycles, dependencies across a group's edge,
 /// unknown and duplicate categories), the first ``shown`` are written out, with
 /// their suggestions, and the rest only counted, in one line after them:
 /// `… and 9,990 more unknown operation ids`.
@@ -13,6 +13,7 @@ final class ProblemLimits {
         case unknownLayer = "unknown layer ids"
         case unknownOperation = "unknown operation ids"
         case unknownKeyPath = "unknown key paths"
+        case unknownLabel = "unknown timeline labels"
         case duplicateLayer = "duplicate layer ids"
         case duplicateOperation = "duplicate operation ids"
         case cycle = "dependency cycles"

@@ -9,7 +9,8 @@ extension ScenarioReader {
     mutating func readEvents(_ json: JSONValue?, operations: [OperationSpec]) -> [EventSpec] {
         guard let json, let items = fields.array(json, at: "events") else { return [] }
         let ids = Set(declaredOperations.map(\.id))
-        let withoutTransport = Self.operationsWithoutTransport(operations)
+        let kinds = Self.operationsOtherThanAnimations(operations)
+        let targets = TransportTargets(ids: ids, kinds: kinds, labels: Self.timelineLabels(operations))
         let animations = Self.animationsByID(operations)
         return items.enumerated().compactMap { index, item -> EventSpec? in
             let path = FieldReader.index("events", index)
@@ -33,9 +34,9 @@ extension ScenarioReader {
             }
             checkTransportFields(object, action: key, at: path)
             let action: EventSpec.Action? = if key == "retarget" {
-                retarget(object, at: path, operations: ids, withoutTransport: withoutTransport, animations: animations)
+                retarget(object, at: path, operations: ids, kinds: kinds, animations: animations)
             } else if Self.transportActions.contains(key) || steersOperation(key, object[key]!, ids) {
-                transport(key, object, at: path, operations: ids, withoutTransport: withoutTransport)
+                transport(key, object, at: path, targets: targets)
             } else {
                 self.action(key, object, at: path, operations: ids)
             }

@@ -6,7 +6,7 @@ extension ScenarioReader {
     /// value of the spring's type in `to`; nil with the problem noted.
     /// `animations` holds each animation operation's animation, by id.
     func retarget(
-        _ object: JSONObject, at path: String, operations: Set<String>, withoutTransport: [String: String],
+        _ object: JSONObject, at path: String, operations: Set<String>, kinds: [String: String],
         animations: [String: any LayerAnimation]
     ) -> EventSpec.Action? {
         let field = FieldReader.join(path, "retarget")
@@ -14,7 +14,7 @@ extension ScenarioReader {
         let id = operationID(object["retarget"]!, at: field, in: operations, what)
         let target = fields.required(object, "to", at: path, "the value to send the spring to")
         guard let id, let target else { return nil }
-        if let kind = withoutTransport[id] {
+        if let kind = kinds[id] {
             fields.fail(field, "expected a spring animation operation, got \(EchoedText.quoted(id)) (\(kind))")
             return nil
         }

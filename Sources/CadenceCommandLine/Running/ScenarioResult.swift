@@ -128,7 +128,8 @@ public struct ScenarioResult: Sendable {
     /// N`). The pictures draw them as waiting, not as work.
     public let holds: Set<String>
     /// Where each operation that a transport event steered came to rest
-    /// (`AnimationOperation.finalPosition`), by id: absent while it had not
+    /// (`AnimationOperation.finalPosition`, `GroupOperation.finalPosition`
+    /// for a group or a timeline), by id: absent while it had not
     /// finished, and for the operations no event steered.
     public let finalPositions: [String: AnimatingPosition]
     /// Whether the samples carry velocities (the scenario's `sample.velocities`).

@@ -198,7 +198,11 @@ public enum ScenarioRunner {
         let tree = operations.tree(of: scenario.operations)
         var finalPositions: [String: AnimatingPosition] = [:]
         for name in Set(fixture.trace.events(.transport).compactMap(\.operation)) {
-            finalPositions[name] = (operations.byID[name] as? AnimationOperation)?.finalPosition
+            finalPositions[name] = switch operations.byID[name] {
+            case let operation as AnimationOperation: operation.finalPosition
+            case let group as GroupOperation: group.finalPosition
+            default: nil
+            }
         }
         return ScenarioResult(
             name: scenario.name, endTime: fixture.now, trace: fixture.trace,
@@ -226,6 +230,7 @@ public enum ScenarioRunner {
             case .seek(to: let time): "seek \(id) to \(ValueTable.format(time)) s"
             case .seekProgress(let progress): "seek \(id) to progress \(ValueTable.format(progress))"
             case .setSpeed(let speed): "speed \(id) \(ValueTable.format(speed))"
+            case .continueAnimation(let factor): "continue \(id), the rest in \(ValueTable.format(factor)) × its duration"
             default: "\(call.name) \(id)"
             }
         case .retarget(let id, let spec):
@@ -402,10 +407,13 @@ public enum ScenarioRunner {
         case .resume(let id):
             layers[id]?.resume()
         case .transport(let id, let call):
-            // The reader admits only animation operations' ids.
-            guard let operation = operations.byID[id] as? AnimationOperation else { return nil }
+            // The reader admits only the ids of animation operations, groups and timelines.
             do {
-                try fixture.steer(operation, call)
+                if let operation = operations.byID[id] as? AnimationOperation {
+                    try fixture.steer(operation, call)
+                } else if let group = operations.byID[id] as? GroupOperation {
+                    try fixture.steer(group, call)
+                }
             } catch {
                 return "\(error)"
             }

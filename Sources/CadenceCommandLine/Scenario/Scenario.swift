@@ -144,8 +144,9 @@ public struct EventSpec: Sendable {
         case pause(String)
         /// Resume the layer with this id.
         case resume(String)
-        /// Make a transport call on the animation operation with this id
-        /// (`pause`, `play`, `seek`, `reverse`, `speed`, `finish`).
+        /// Make a transport call on the animation operation, group or
+        /// timeline (its `GroupOperation`) with this id (`pause`, `play`,
+        /// `seek`, `reverse`, `speed`, `finish`, `continue`).
         case transport(String, TransportCall)
         /// Send the running spring of the animation operation with this id to
         /// a new target, keeping its value and velocity

@@ -26,6 +26,24 @@ extension TestFixture {
         try record(operation, call: call.name, value: call.value) { () throws(CadenceError) in try call.apply(to: operation) }
     }
 
+    /// Makes a transport `call` on a running `group` now (its
+    /// `GroupOperation` transport, which steers every child), and records
+    /// it in the trace as a ``TraceEvent/Kind/transport`` event under the
+    /// group's name, as `steer(_:_:)` does for an animation operation.
+    ///
+    /// ```swift
+    /// try fixture.steer(group, .continueAnimation(durationFactor: 0.5))
+    /// ```
+    ///
+    /// - Throws: The `CadenceError` the group refuses the call with (it is
+    ///   not running, holds work the transport cannot steer, or the call is
+    ///   ``TransportCall/playTo(_:)``, which a group does not have); the
+    ///   event is recorded then too, with the result `refused` and the
+    ///   error's message, and nothing else changes.
+    public func steer(_ group: GroupOperation, _ call: TransportCall) throws(CadenceError) {
+        try record(group, call: call.name, value: call.value) { () throws(CadenceError) in try call.apply(to: group) }
+    }
+
     /// Sends a running spring `operation` to `target` now
     /// (`AnimationOperation.retarget(to:)`, keeping its value and velocity),
     /// and records it in the trace as a ``TraceEvent/Kind/transport`` event
@@ -56,7 +74,7 @@ extension TestFixture {
     /// Runs `body` and records it as a transport `call` on `operation`,
     /// `refused` with the error's message when it throws.
     private func record(
-        _ operation: AnimationOperation, call: String, value: Double?, _ body: () throws(CadenceError) -> Void
+        _ operation: Operation, call: String, value: Double?, _ body: () throws(CadenceError) -> Void
     ) throws(CadenceError) {
         var event = TraceEvent(time: now, kind: .transport, operation: recorder.name(of: operation), value: value, call: call)
         do {

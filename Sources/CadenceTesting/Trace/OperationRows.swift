@@ -24,9 +24,9 @@
 ///
 /// ## Transport
 ///
-/// An animation operation steered through its transport (``TraceEvent/Kind/transport``
+/// An animation operation or a group steered through its transport (``TraceEvent/Kind/transport``
 /// events, refused calls aside) has ``Row/held`` spans, from each `pause` to
-/// the next `play`, `play(to:)`, `reverse` or `finish`, or its finish (where
+/// the next `play`, `play(to:)`, `continueAnimation(durationFactor:)`, `reverse` or `finish`, or its finish (where
 /// `play(to:)` arrives and holds is not a call, so not a span), and ``Row/reversed`` spans, while its
 /// speed is below 0: from a `reverse` or a negative `setSpeed` to the call
 /// that turns it forwards again, or its finish. A span still open at the end
@@ -350,6 +350,10 @@ public struct OperationRows: Hashable, Sendable {
                 run.speed = -run.speed
                 holding = false
             case "setSpeed": run.speed = event.value ?? run.speed
+            case TransportCall.continueAnimationName:
+                // It plays on in the direction it plays (speed 0 counts as forwards).
+                run.speed = run.speed < 0 ? -1 : 1
+                holding = false
             case TestFixture.retargetCall:
                 // A retargeted spring plays on, forwards at speed 1.
                 run.speed = 1

@@ -50,7 +50,7 @@ public struct TraceEvent: Codable, Hashable, Sendable {
         /// A note the test wrote with ``TestFixture/mark(_:)``.
         case mark
         /// A call on a running animation operation's transport
-        /// (``TestFixture/steer(_:_:)``, ``TestFixture/retarget(_:to:)``):
+        /// (`TestFixture.steer(_:_:)`, ``TestFixture/retarget(_:to:)``):
         /// ``TraceEvent/call`` names it and ``TraceEvent/value`` is its
         /// argument (a retarget's target, when it is a number); refused, ``TraceEvent/result``
         /// is `refused` and ``TraceEvent/message`` the error's message.

@@ -75,9 +75,9 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.clocksLine15()
     }
-    @Test("Docs/CommandLine.md:574") func commandLineLine574() async throws {
+    @Test("Docs/CommandLine.md:575") func commandLineLine575() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.commandLineLine574()
+        try await CadenceDocumentationTests.commandLineLine575()
     }
     @Test("Docs/Decay.md:28") func decayLine28() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -192,37 +192,37 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.testingLine862()
     }
-    @Test("Docs/Testing.md:925") func testingLine925() async throws {
+    @Test("Docs/Testing.md:964") func testingLine964() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine925()
+        try await CadenceDocumentationTests.testingLine964()
     }
-    @Test("Docs/Testing.md:957") func testingLine957() async throws {
+    @Test("Docs/Testing.md:996") func testingLine996() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine957()
+        try await CadenceDocumentationTests.testingLine996()
     }
-    @Test("Docs/Testing.md:999") func testingLine999() async throws {
+    @Test("Docs/Testing.md:1038") func testingLine1038() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine999()
+        try await CadenceDocumentationTests.testingLine1038()
     }
-    @Test("Docs/Testing.md:1024") func testingLine1024() async throws {
+    @Test("Docs/Testing.md:1063") func testingLine1063() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1024()
+        try await CadenceDocumentationTests.testingLine1063()
     }
-    @Test("Docs/Testing.md:1052") func testingLine1052() async throws {
+    @Test("Docs/Testing.md:1091") func testingLine1091() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1052()
+        try await CadenceDocumentationTests.testingLine1091()
     }
-    @Test("Docs/Testing.md:1120") func testingLine1120() async throws {
+    @Test("Docs/Testing.md:1159") func testingLine1159() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1120()
-    }
-    @Test("Docs/Testing.md:1160") func testingLine1160() async throws {
-        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.testingLine1160()
+        try await CadenceDocumentationTests.testingLine1159()
     }
     @Test("Docs/Testing.md:1199") func testingLine1199() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.testingLine1199()
+    }
+    @Test("Docs/Testing.md:1238") func testingLine1238() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        try await CadenceDocumentationTests.testingLine1238()
     }
     @Test("Docs/TimelineTransport.md:27") func timelineTransportLine27() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

@@ -31,8 +31,24 @@ do {
 for event in fixture.trace.events(.transport) { print(event) }
 #sourceLocation()
     try snippetOutput.check(printed: "40.0 paused\n1.6 end\nseek(to:): expected an operation that is running, got a finished operation\n#7 t=0.4 transport move pause\n#8 t=1 transport move play\n#11 t=1.6 transport move seek(to:) refused 0.5 \"seek(to:): expected an operation that is running, got a finished operation\"\n", at: "Docs/Testing.md:887")
+#sourceLocation(file: "Docs/Testing.md", line: 925)
+let stage = TestFixture()
+let card = stage.addLayer(named: "card")
+let right = AnimationOperation(layer: card, animation: BasicAnimation(keyPath: .positionX, from: 0, to: 100, duration: 1))
+let fade = AnimationOperation(layer: card, animation: BasicAnimation(keyPath: .opacity, from: 1, to: 0, duration: 2))
+let slide = try GroupOperation(mainLoop: stage.mainLoop, operations: [right, fade], name: "slide")
+try stage.queue.addOperation(slide)
+try stage.advance(to: 0.5)
+try stage.steer(slide, .pause)
+try stage.advance(to: 1)
+try stage.steer(slide, .continueAnimation(durationFactor: 0.25))
+print(slide.speed)
+try stage.runUntilIdle()
+print(stage.now, slide.finalPosition!)
+#sourceLocation()
+    try snippetOutput.check(printed: "3.0\n1.5 end\n", at: "Docs/Testing.md:941")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:884")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:938")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,26 +3,32 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 1024.
+/// Docs/Testing.md, from line 964.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine1024() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 1024)
+func testingLine964() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 964)
 
 
 
 let fixture = TestFixture()
 let card = fixture.addLayer(named: "card")
-try fixture.slowAnimations(by: 2)
 try presentCard(card, on: fixture.queue)
-try fixture.sample([Probe(card, .positionX), Probe(card, .opacity)], at: [0.3, 0.6, 2.1]).check("""
-    t    card.position.x  card.opacity
-    0.3  -150             1
-    0.6  0                1
-    2.1  0                0.5
+try fixture.stall(at: 0.1, for: 0.5)               // busy over [0.1, 0.6)
+try fixture.sample([Probe(card, .positionX)], at: [0.2, 0.3]).check("""
+    t    card.position.x
+    0.2  -100
+    0.3  0
+    """)
+try fixture.runUntilIdle()
+try fixture.checkTimeline("""
+    slideIn [====]
+    hold    ------[========]
+    fadeOut ----------------[===]
+    stall    #####
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1037")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:983")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 999.
+/// Docs/Testing.md, from line 1038.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine999() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 999)
+func testingLine1038() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 1038)
 
 
 
@@ -24,7 +24,7 @@ try fixture.checkTimeline("""
     """)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1014")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1053")
 }
 
 private let snippetOutput = SnippetOutput()

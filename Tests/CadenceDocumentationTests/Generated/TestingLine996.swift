@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 957.
+/// Docs/Testing.md, from line 996.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine957() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 957)
+func testingLine996() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 996)
 
 
 
@@ -20,8 +20,8 @@ try fixture.advanceFrames(3, rate: 10) { frame in
     print("frame \(frame.index): x = \(x), \(elapsed) s after the last, \(frame.droppedBefore) dropped before it")
 }
 #sourceLocation()
-    try snippetOutput.check(printed: "frame 2: x = -100, 0.2 s after the last, 1 dropped before it\nframe 3: x = 0, 0.1 s after the last, 0 dropped before it\n", at: "Docs/Testing.md:972")
-#sourceLocation(file: "Docs/Testing.md", line: 980)
+    try snippetOutput.check(printed: "frame 2: x = -100, 0.2 s after the last, 1 dropped before it\nframe 3: x = 0, 0.1 s after the last, 0 dropped before it\n", at: "Docs/Testing.md:1011")
+#sourceLocation(file: "Docs/Testing.md", line: 1019)
 for event in fixture.trace.events(.dropFrames) { print(event) }
 try fixture.runUntilIdle()
 try fixture.checkTimeline("""
@@ -31,9 +31,9 @@ try fixture.checkTimeline("""
     frames   ~
     """)
 #sourceLocation()
-    try snippetOutput.check(printed: "#9 t=0.1 dropFrames 0.1s\n", at: "Docs/Testing.md:991")
+    try snippetOutput.check(printed: "#9 t=0.1 dropFrames 0.1s\n", at: "Docs/Testing.md:1030")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:988")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1027")
 }
 
 private let snippetOutput = SnippetOutput()

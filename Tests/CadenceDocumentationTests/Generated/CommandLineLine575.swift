@@ -3,10 +3,10 @@
 import CadenceCommandLine
 import Foundation
 
-/// Docs/CommandLine.md, from line 574.
+/// Docs/CommandLine.md, from line 575.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func commandLineLine574() async throws {
-#sourceLocation(file: "Docs/CommandLine.md", line: 574)
+func commandLineLine575() async throws {
+#sourceLocation(file: "Docs/CommandLine.md", line: 575)
 
 
 
@@ -29,8 +29,8 @@ let trace = ChromeTrace(result).data       // --trace
 print(report.prefix { $0 != "\n" })
 print(json.hasPrefix("{"), picture.count > 0, trace.count > 0)
 #sourceLocation()
-    try snippetOutput.check(printed: "1.75\n1.25\n1.5 [[200.0], [0.0], [50.0]]\ncard: ended at 1.75 s; timeline at 20 columns per second\ntrue true true\n", at: "Docs/CommandLine.md:598")
-#sourceLocation(file: "Docs/CommandLine.md", line: 614)
+    try snippetOutput.check(printed: "1.75\n1.25\n1.5 [[200.0], [0.0], [50.0]]\ncard: ended at 1.75 s; timeline at 20 columns per second\ntrue true true\n", at: "Docs/CommandLine.md:599")
+#sourceLocation(file: "Docs/CommandLine.md", line: 615)
 final class BufferConsole: @unchecked Sendable {
     let lock = NSLock()
     var output = "", errors = ""
@@ -56,9 +56,9 @@ let buffers = BufferConsole(files: ["card.json": data])
 let status = CadenceCommand.main(["run", "card.json", "--svg", "card.svg"], console: buffers.console)
 print(status, buffers.output == report, Array(buffers.written.keys))   // the report, and the picture
 #sourceLocation()
-    try snippetOutput.check(printed: "0 true [\"card.svg\"]\n", at: "Docs/CommandLine.md:641")
+    try snippetOutput.check(printed: "0 true [\"card.svg\"]\n", at: "Docs/CommandLine.md:642")
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/CommandLine.md:638")
+    try snippetOutput.check(printed: "", at: "Docs/CommandLine.md:639")
 }
 
 private let snippetOutput = SnippetOutput()

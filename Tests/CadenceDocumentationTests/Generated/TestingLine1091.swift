@@ -3,10 +3,10 @@
 import Cadence
 import CadenceTesting
 
-/// Docs/Testing.md, from line 1052.
+/// Docs/Testing.md, from line 1091.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func testingLine1052() async throws {
-#sourceLocation(file: "Docs/Testing.md", line: 1052)
+func testingLine1091() async throws {
+#sourceLocation(file: "Docs/Testing.md", line: 1091)
 
 
 
@@ -22,7 +22,7 @@ try withEverySeed(in: 0..<100) { seed in
     try fixture.checkIdle()
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Testing.md", line: 1072)
+#sourceLocation(file: "Docs/Testing.md", line: 1111)
 func cardHasFadedByTwo(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     let fixture = TestFixture()
@@ -36,17 +36,17 @@ func cardHasFadedByTwo(seed: UInt64) throws {
 }
 #sourceLocation()
     do {
-#sourceLocation(file: "Docs/Testing.md", line: 1083)
+#sourceLocation(file: "Docs/Testing.md", line: 1122)
 try withEverySeed(in: 0..<100, cardHasFadedByTwo)   // throws:
 #sourceLocation()
-        throw SnippetFailure(description: "Docs/Testing.md:1083: the line did not throw")
+        throw SnippetFailure(description: "Docs/Testing.md:1122: the line did not throw")
     } catch let failure as SnippetFailure {
         throw failure
     } catch {
-        try snippetOutput.check(error: error, "seed 1: table does not match\nexpected:\n  t  card.opacity\n  2  0\nactual:\n  t  card.opacity\n  2  0.75781\nwhat to do:\n  the first difference is in the row at t = 2, column `card.opacity`: expected `0`, found `0.75781`; if the new table is right, paste it as the expected string:\n  t  card.opacity\n  2  0.75781\n  (reproduce with withEverySeed(in: 1..<2))", at: "Docs/Testing.md:1087")
+        try snippetOutput.check(error: error, "seed 1: table does not match\nexpected:\n  t  card.opacity\n  2  0\nactual:\n  t  card.opacity\n  2  0.75781\nwhat to do:\n  the first difference is in the row at t = 2, column `card.opacity`: expected `0`, found `0.75781`; if the new table is right, paste it as the expected string:\n  t  card.opacity\n  2  0.75781\n  (reproduce with withEverySeed(in: 1..<2))", at: "Docs/Testing.md:1126")
     }
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1084")
+    try snippetOutput.check(printed: "", at: "Docs/Testing.md:1123")
 }
 
 private let snippetOutput = SnippetOutput()
