@@ -87,6 +87,35 @@ import Testing
         }
     }
 
+    /// The order of what two wrappers added is the order they added it in:
+    /// an animation that is not additive, added by one wrapper above an
+    /// additive one added by another, is refused, and one beneath is rebased.
+    /// On sixteen layers, with keys of their own, so that no order of a
+    /// dictionary's keys can stand in for the order added.
+    @Test func wrappersStackWhatTheyAddInTheOrderAdded() throws {
+        try onStandInLayers(16) { world, host, _, layers in
+            var slide = BasicAnimation<CGFloat>(keyPath: .positionX, from: 0, to: 100, duration: 1)
+            slide.beginTime = 0.5
+            var offset = BasicAnimation<CGFloat>(keyPath: .positionX, from: -50, to: 0, duration: 1)
+            (offset.isAdditive, offset.beginTime) = (true, 0.5)
+            for (index, box) in layers.enumerated() {
+                let (first, second) = (CoreAnimationLayer(box, host: host), CoreAnimationLayer(box, host: host))
+                let above = index.isMultiple(of: 2)
+                try first.addResolved(above ? offset : slide, forKey: "first \(index)")
+                try second.addResolved(above ? slide : offset, forKey: "second \(index)")
+                let rebasing = CoreAnimationLayer(box, host: host)
+                if above {
+                    #expect(throws: CadenceError.self, "layer \(index)") {
+                        try rebasing.rebaseAnimationsAdditively(at: "position.x", over: rebasing.modelValues)
+                    }
+                } else {
+                    #expect(try rebasing.rebaseAnimationsAdditively(at: "position.x", over: rebasing.modelValues), "layer \(index)")
+                }
+            }
+            #expect(world.errors.isEmpty, "what the stand-in could not play: \(world.errors)")
+        }
+    }
+
     @Test func theRunsGoWithTheOperationsThatAddedThem() throws {
         try onStandInLayers(1) { world, host, queue, layers in
             let box = layers[0]

@@ -32,14 +32,17 @@ import Testing
     @Test func deadEntriesAreSweptOut() {
         let table = WeakObjectTable<Kept>()
         let owner = Owner()
-        // 1000 objects made and dropped, each under new owners, and one kept.
+        // 1000 objects made and dropped, each under owners of its own that
+        // stay alive (so no identity is reused), and one kept.
         let kept = table.object(for: [owner]) { Kept([owner]) }
+        var owners: [Owner] = []
         for _ in 0 ..< 1000 {
-            let transient = Owner()
-            _ = table.object(for: [transient]) { Kept([transient]) }
+            owners.append(Owner())
+            _ = table.object(for: [owners[owners.count - 1]]) { Kept([]) }
         }
         #expect(table.liveCount == 1)
         #expect(table.entryCount < 16, "dead entries pile up: \(table.entryCount)")
         #expect(table.object(for: [owner]) { Kept([]) } === kept)
+        #expect(owners.count == 1000)
     }
 }
