@@ -407,7 +407,7 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
 
 extension AnimationOperation {
     /// An operation that plays `animation` on a `CALayer` of `host`; with
-    /// `retargetBehavior` ``RetargetBehavior/additive`` it plays additively
+    /// `retargetBehavior` `.additive` it plays additively
     /// over what any operation added to the layer in `host`.
     public convenience init(
         layer: CALayer, host: CoreAnimationHost, animation: some LayerAnimation, forKey key: String? = nil,
