@@ -217,7 +217,9 @@ import Testing
         "steeredCopy", "restInstant", "restsAtAnEnd", "anchorInstant", "added", "generation", "copyDidComplete",
         "openCompletion", "completion", "hold", "release", "end", "withLock",
         // Rebasing for additive retargeting: Cadence's animations and key paths
-        "additiveRebased", "animatedPropertyNames", "keyPathName", "order", "name", "key",
+        "additiveRebased", "animatedPropertyNames", "keyPathName", "order", "name", "key", "replace",
+        // The runs every wrapper of one layer shares, through a table holding them weakly
+        "shared", "runs", "table", "object",
         // The main actor and the main thread
         "isMainThread", "assumeIsolated",
         // Foundation and the standard library

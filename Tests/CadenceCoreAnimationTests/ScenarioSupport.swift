@@ -106,6 +106,25 @@ final class LockedLog: @unchecked Sendable {
     }
 }
 
+/// A stand-in world with `layerCount` layers in its root layer's tree, shown
+/// once, a host on its main loop and a queue running every operation at
+/// once: what `body` plays on, inside the world.
+func onStandInLayers<Result>(
+    _ layerCount: Int,
+    _ body: (QuartzCoreStandInWorld, CoreAnimationHost, AnimationQueue, [CALayer]) throws -> Result
+) throws -> Result {
+    let world = QuartzCoreStandInWorld()
+    return try world.run {
+        let host = CoreAnimationHost(mainLoop: world.compositor.mainLoop)
+        let layers = (0 ..< layerCount).map { _ in CALayer() }
+        for layer in layers { world.rootLayer.addSublayer(layer) }
+        CATransaction.flush()
+        let queue = AnimationQueue(mainLoop: host.mainLoop)
+        queue.maxConcurrentOperationCount = AnimationQueue.unlimited
+        return try body(world, host, queue, layers)
+    }
+}
+
 /// An operation named `name` playing `animation` on `layer`, after `dependencies`.
 func operation(
     _ name: String, on layer: any HostedLayer, _ animation: some LayerAnimation, after dependencies: [Operation] = []

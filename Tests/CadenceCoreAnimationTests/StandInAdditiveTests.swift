@@ -17,14 +17,8 @@ import Testing
 /// no jump; at 1.0 the slide ends: 300 − 0 − 100 = 200; at 1.5, 300.
 @Suite struct StandInAdditiveTests {
     @Test func anInterruptionPlaysAdditivelyOverTheSlide() throws {
-        let world = QuartzCoreStandInWorld()
-        try world.run {
-            let host = CoreAnimationHost(mainLoop: world.compositor.mainLoop)
-            let box = CALayer()
-            world.rootLayer.addSublayer(box)
-            CATransaction.flush()
-            let queue = AnimationQueue(mainLoop: host.mainLoop)
-            queue.maxConcurrentOperationCount = AnimationQueue.unlimited
+        try onStandInLayers(1) { world, host, queue, layers in
+            let box = layers[0]
             // One wrapper for the layer, shared by the operations: it knows what it added.
             let card = CoreAnimationLayer(box, host: host)
             let slide = AnimationOperation(

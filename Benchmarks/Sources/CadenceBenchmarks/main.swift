@@ -180,6 +180,13 @@ func runBenchmarks(_ options: Options) throws -> Report {
         report.figures.append(Figure(
             group: "motion", name: "the same through the batch read", value: batch.ratio, unit: "×", target: .none,
             detail: "\(perItem(batch.additive, count))/layer against \(perItem(batch.single, count)), presentedValues(for:of:into:)"))
+        let perAnimation = try Additive.batchReadPerAnimation(count, repetitions: 51)
+        let further = (perAnimation[2] - perAnimation[0]) / 2
+        report.figures.append(Figure(
+            group: "motion", name: "the batch read, each further additive animation, warm", value: further / Double(count),
+            unit: "ns", target: .none,
+            detail: "1, 2, 3 additive: \(perAnimation.map { perItem($0, count) }.joined(separator: ", "))/layer;"
+                + " two over one no less than \(format(1 + further / perAnimation[0]))×"))
         progress("motion: \(count) springs, retargeted keeping their velocity")
         let plain = try Motion.presentingSprings(count, retargeted: false, repetitions: 7)
         let retargeted = try Motion.presentingSprings(count, retargeted: true, repetitions: 7)

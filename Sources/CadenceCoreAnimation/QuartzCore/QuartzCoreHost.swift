@@ -113,19 +113,63 @@ struct SteeredRun {
     }
 }
 
+/// What the wrappers of one `CALayer` in one host added to it: the runs
+/// under each key, shared by every `CoreAnimationLayer` of that layer and
+/// host, so any of them can rebase or steer what another added. Kept while
+/// a wrapper holds it, in a table that holds it weakly; it holds the layer
+/// and the host, so their identities stay its own.
+final class CoreAnimationLayerRuns: @unchecked Sendable {
+    let layer: CALayer, coreAnimationHost: CoreAnimationHost
+    /// The animations added under each key, as added, and how a run steers them.
+    var runs: [String: SteeredRun] = [:]
+    /// How many animations were added: the order of the latest.
+    var added = 0
+
+    private init(_ layer: CALayer, host: CoreAnimationHost) { (self.layer, coreAnimationHost) = (layer, host) }
+
+    private static let table = WeakObjectTable<CoreAnimationLayerRuns>()
+
+    /// The runs of `layer` in `host`: those its live wrappers share, or new ones.
+    static func shared(by layer: CALayer, in host: CoreAnimationHost) -> CoreAnimationLayerRuns {
+        table.object(for: [layer, host]) { CoreAnimationLayerRuns(layer, host: host) }
+    }
+
+    /// The copy added at `generation` under `key` has completed: if the run
+    /// it plays rests at an end, the run is over.
+    func copyDidComplete(forKey key: String, generation: Int) {
+        guard runs[key]?.generation == generation, runs[key]?.restsAtAnEnd == true else { return }
+        runs[key]?.release(on: coreAnimationHost.mainLoop)
+    }
+}
+
 /// A `CALayer` as a `HostedLayer`: animations are lowered to `CAAnimation`s
 /// and added to it; values are read and set by key-value coding. `CALayer` is neither
 /// `Sendable` nor main-actor isolated: this is `@unchecked Sendable` on the rule that
 /// the layer is touched only on the host's main loop, where every call is made.
+///
+/// Every wrapper of one `CALayer` in one host knows what the others added
+/// to it, so operations made with `AnimationOperation(layer:host:animation:)`,
+/// each with a wrapper of its own, retarget one another additively.
 public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
     /// The layer animated, and the host it is animated in.
     public let layer: CALayer, coreAnimationHost: CoreAnimationHost
 
-    /// The animations added under each key, as added, and how a run steers them.
-    private var runs: [String: SteeredRun] = [:]
-    private var added = 0
+    /// What the wrappers of `layer` in the host added, this one's included.
+    let shared: CoreAnimationLayerRuns
+    private var runs: [String: SteeredRun] {
+        get { shared.runs }
+        set { shared.runs = newValue }
+    }
+    private var added: Int {
+        get { shared.added }
+        set { shared.added = newValue }
+    }
 
-    public init(_ layer: CALayer, host: CoreAnimationHost) { (self.layer, coreAnimationHost) = (layer, host) }
+    /// A wrapper of `layer` in `host`, sharing what every other wrapper of it there added.
+    public init(_ layer: CALayer, host: CoreAnimationHost) {
+        (self.layer, coreAnimationHost) = (layer, host)
+        shared = CoreAnimationLayerRuns.shared(by: layer, in: host)
+    }
 
     public var host: (any LayerHost)? { coreAnimationHost }
     public var modelValues: PropertyValues { Self.values(of: layer.model()) }
@@ -236,9 +280,9 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
     /// `generation` is over.
     private func addCopy(_ copy: CAAnimation, forKey key: String, generation: Int) {
         CATransaction.begin()
-        CATransaction.setCompletionBlock { [weak self, mainLoop = coreAnimationHost.mainLoop] in
-            guard let layer = self else { return }
-            mainLoop.enqueue { layer.copyDidComplete(forKey: key, generation: generation) }
+        CATransaction.setCompletionBlock { [weak shared, mainLoop = coreAnimationHost.mainLoop] in
+            guard let shared else { return }
+            mainLoop.enqueue { shared.copyDidComplete(forKey: key, generation: generation) }
         }
         layer.add(copy, forKey: key)
         CATransaction.commit()
@@ -251,12 +295,6 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
 
     private static func name(of animation: some PropertyAnimation) -> String { animation.keyPath.name }
 
-    /// The copy added at `generation` under `key` has completed: if the run
-    /// it plays rests at an end, the run is over.
-    private func copyDidComplete(forKey key: String, generation: Int) {
-        guard runs[key]?.generation == generation, runs[key]?.restsAtAnEnd == true else { return }
-        runs[key]?.release(on: coreAnimationHost.mainLoop)
-    }
     public func localTime(fromHostTime time: Double) -> Double { layer.convertTime(time, from: nil) }
     public func hostTime(fromLocalTime time: Double) -> Double { layer.convertTime(time, to: nil) }
 
@@ -368,9 +406,14 @@ public final class CoreAnimationLayer: HostedLayer, @unchecked Sendable {
 }
 
 extension AnimationOperation {
-    /// An operation that plays `animation` on a `CALayer` of `host`.
-    public convenience init(layer: CALayer, host: CoreAnimationHost, animation: some LayerAnimation, forKey key: String? = nil) {
-        self.init(layer: CoreAnimationLayer(layer, host: host), animation: animation, forKey: key)
+    /// An operation that plays `animation` on a `CALayer` of `host`; with
+    /// `retargetBehavior` `.additive` it plays additively
+    /// over what any operation added to the layer in `host`.
+    public convenience init(
+        layer: CALayer, host: CoreAnimationHost, animation: some LayerAnimation, forKey key: String? = nil,
+        retargetBehavior: RetargetBehavior = .replace
+    ) {
+        self.init(layer: CoreAnimationLayer(layer, host: host), animation: animation, forKey: key, retargetBehavior: retargetBehavior)
     }
 }
 

@@ -45,12 +45,13 @@ import Testing
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.applePlatformsLine207()
     }
-    @Test("Docs/ApplePlatforms.md:310") func applePlatformsLine310() async throws {
+    // "Docs/ApplePlatforms.md:295": compiled, not run (applePlatformsLine295).
+    @Test("Docs/ApplePlatforms.md:349") func applePlatformsLine349() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        try await CadenceDocumentationTests.applePlatformsLine310()
+        try await CadenceDocumentationTests.applePlatformsLine349()
     }
-    // "Docs/ApplePlatforms.md:347": compiled, not run (applePlatformsLine347).
-    // "Docs/ApplePlatforms.md:529": compiled, not run (applePlatformsLine529).
+    // "Docs/ApplePlatforms.md:386": compiled, not run (applePlatformsLine386).
+    // "Docs/ApplePlatforms.md:568": compiled, not run (applePlatformsLine568).
     @Test("Docs/AsyncAwait.md:11") func asyncAwaitLine11() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         try await CadenceDocumentationTests.asyncAwaitLine11()

@@ -3,10 +3,10 @@
 import Cadence
 import CadenceCoreAnimation
 
-/// Docs/ApplePlatforms.md, from line 310.
+/// Docs/ApplePlatforms.md, from line 349.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-func applePlatformsLine310() async throws {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 310)
+func applePlatformsLine349() async throws {
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 349)
 
 
 
@@ -14,17 +14,17 @@ var bounce = BasicAnimation(keyPath: .positionY, to: 300, duration: 1)
 bounce.timingFunction = .easeOutBounce
 #sourceLocation()
     do {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 315)
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 354)
 _ = try CoreAnimationLowering.lower(bounce)   // throws:
 #sourceLocation()
-        throw SnippetFailure(description: "Docs/ApplePlatforms.md:315: the line did not throw")
+        throw SnippetFailure(description: "Docs/ApplePlatforms.md:354: the line did not throw")
     } catch let failure as SnippetFailure {
         throw failure
     } catch {
-        try snippetOutput.check(error: error, "timingFunction: expected a cubic Bézier timing function (Core Animation has no elastic or bounce curve), got easeOutBounce", at: "Docs/ApplePlatforms.md:319")
+        try snippetOutput.check(error: error, "timingFunction: expected a cubic Bézier timing function (Core Animation has no elastic or bounce curve), got easeOutBounce", at: "Docs/ApplePlatforms.md:358")
     }
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:316")
+    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:355")
 }
 
 private let snippetOutput = SnippetOutput()

@@ -8,11 +8,11 @@ import QuartzCore
 import QuartzCoreStandIn
 #endif
 
-/// Docs/ApplePlatforms.md, from line 347.
+/// Docs/ApplePlatforms.md, from line 386.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @MainActor
-func applePlatformsLine347() async throws {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 347)
+func applePlatformsLine386() async throws {
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 386)
 
 
 
@@ -26,7 +26,7 @@ let fade = TransactionAnimationOperation(host: host, duration: 0.3, timingFuncti
 try queue.addOperation(fade)
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:358")
+    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:397")
 }
 
 private let snippetOutput = SnippetOutput()

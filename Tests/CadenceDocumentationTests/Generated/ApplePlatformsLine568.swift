@@ -8,11 +8,11 @@ import QuartzCore
 import QuartzCoreStandIn
 #endif
 
-/// Docs/ApplePlatforms.md, from line 529.
+/// Docs/ApplePlatforms.md, from line 568.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @MainActor
-func applePlatformsLine529() async throws {
-#sourceLocation(file: "Docs/ApplePlatforms.md", line: 529)
+func applePlatformsLine568() async throws {
+#sourceLocation(file: "Docs/ApplePlatforms.md", line: 568)
 
 
 
@@ -28,7 +28,7 @@ try slide.pause()        // a copy at speed 0 holds the value shown
 try slide.reverse()      // the reverse, played forwards back to 0; it finishes there
 #sourceLocation()
     // Nothing printed that the page does not show.
-    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:542")
+    try snippetOutput.check(printed: "", at: "Docs/ApplePlatforms.md:581")
 }
 
 private let snippetOutput = SnippetOutput()
