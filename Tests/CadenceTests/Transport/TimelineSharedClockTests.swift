@@ -133,4 +133,19 @@ import Testing
         // a: run time 1.9; b: 1.5 + 0.2.
         #expect(scene.xs() == [95, 85])
     }
+
+    /// A layer paused mid-run never reaches the run's end in its own time:
+    /// its entry does not finish with the others when the run comes to rest
+    /// at 2 s; it is removed then, with the rest of the run's animations.
+    @Test func aLayerPausedToTheEndDoesNotFinishWithTheRun() throws {
+        let scene = Scene(["a", "b"])
+        let run = try Self.run(scene, starts: [0, 0], duration: 2)
+        try scene.stage.advance(to: 0.5)
+        scene.layers[1].pause()
+        scene.stage.compositor.transaction.flush()
+        try scene.stage.advance(to: 3)
+        #expect(run.isFinished && run.finalPosition == .end)
+        let stops = scene.log.entries.filter { $0.hasPrefix("stop") }
+        #expect(stops == ["stop a finished @2", "stop b removed @2"])
+    }
 }
