@@ -48,6 +48,7 @@ extension Layer {
             state.timing.speed = speed ?? state.timing.speed
             state.timing.timeOffset = timeOffset ?? state.timing.timeOffset
         }
+        Self.noteTimeShapeChange()
     }
 
     private func setTimingReporting(beginTime: Double? = nil, speed: Double? = nil, timeOffset: Double? = nil) {
@@ -136,7 +137,7 @@ extension Layer {
     /// Whether the layer and every ancestor have the default timing (begin
     /// time 0, speed 1, time offset 0), found by walking up without
     /// collecting the timings.
-    private var hasDefaultTimingChain: Bool {
+    var hasDefaultTimingChain: Bool {
         var current: Layer? = self
         while let layer = current {
             let (timing, parent) = layer.state.withLock { ($0.timing, $0.superlayer) }

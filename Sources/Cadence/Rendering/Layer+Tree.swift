@@ -36,6 +36,7 @@ extension Layer {
             state.sublayers.insert(layer, at: min(max(index, 0), state.sublayers.count))
         }
         layer.state.withLock { $0.superlayer = self }
+        Self.noteTimeShapeChange()
         if let target {
             if source === target {
                 target.transaction.willChange(layer)
@@ -77,11 +78,13 @@ extension Layer {
         guard let parent = superlayer else { return }
         parent.state.withLock { $0.sublayers.removeAll { $0 === self } }
         state.withLock { $0.superlayer = nil }
+        Self.noteTimeShapeChange()
     }
 
     /// Takes the subtree out of its compositor: its animations are removed and
     /// the compositor drops it at the next commit.
     private func leaveCompositor() {
+        Self.noteTimeShapeChange()
         for layer in subtree {
             guard let transaction = layer.willChange() else { continue }
             let records = layer.state.withLock { state in
@@ -97,6 +100,7 @@ extension Layer {
     /// Puts the subtree into `compositor`'s tree; the animations it holds are
     /// committed with the transaction.
     func join(_ compositor: Compositor) {
+        Self.noteTimeShapeChange()
         for layer in subtree {
             let records = layer.state.withLock { state in
                 state.compositor = compositor

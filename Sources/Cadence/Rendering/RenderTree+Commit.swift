@@ -20,19 +20,28 @@ struct CommitChanges {
         var layerID: ObjectIdentifier { ObjectIdentifier(layer) }
     }
 
-    /// An animation put under a new ``RunClock`` (its layer's time when nil).
+    /// An animation put under a new ``RunClock`` (its layer's time when nil),
+    /// or under the clock its run shares (`clock` is then nil).
     struct ClockChange {
         let layer: Layer
         let recordID: UInt64
         let clock: RunClock?
+        var shared: SharedRunClock? = nil
 
         var layerID: ObjectIdentifier { ObjectIdentifier(layer) }
+    }
+
+    /// A run's shared clock set to a new value; nil when the run no longer uses it.
+    struct SharedClockChange {
+        let shared: SharedRunClock
+        let clock: RunClock?
     }
 
     var snapshots: [LayerSnapshot] = []
     var removed: [RecordChange] = []
     var added: [RecordChange] = []
     var clocks: [ClockChange] = []
+    var sharedClocks: [SharedClockChange] = []
     /// Animations silently replaced by others of the same timing (see
     /// ``Layer/rebaseAnimation(forKey:to:)``): each record has the id of the one it replaces.
     var rebased: [RecordChange] = []
@@ -42,8 +51,9 @@ extension RenderTree {
     /// Applies a committed transaction at compositor time `now`, in this order:
     /// layer state and structure, removed animations, new timing for layers
     /// whose timing or place changed, added animations (a begin time of 0
-    /// becomes the layer's time now), then animations put under a new run
-    /// clock, then animations rebased. Returns the stops that removal caused,
+    /// becomes the layer's time now), then shared run clocks' new values,
+    /// then animations put under a new run clock (their own or a shared
+    /// one), then animations rebased. Returns the stops that removal caused,
     /// in order.
     mutating func commit(_ changes: CommitChanges, at now: Double) -> [AnimationEvent] {
         var events: [AnimationEvent] = []
@@ -68,7 +78,14 @@ extension RenderTree {
 
         if !retimed.isEmpty {
             for id in layers(within: retimed) {
-                for committed in layers[id]!.liveAnimations {
+                let node = layers[id]!
+                for committed in node.liveAnimations {
+                    // Its layer's time is no longer the compositor's: it keeps
+                    // the shared clock's value, on its own, until it is steered again.
+                    if let shared = committed.clock, shared.isShared {
+                        committed.retime(shared.value)
+                        store.retime(committed, on: node)
+                    }
                     scheduleEvents(of: committed, on: id)
                 }
             }
@@ -82,13 +99,40 @@ extension RenderTree {
             add(change.record, to: change.layerID, at: now)
         }
 
+        var steered: [RunClockNode] = []
+        for change in changes.sharedClocks {
+            let key = ObjectIdentifier(change.shared)
+            guard let clock = change.clock else {
+                sharedClocks[key] = nil
+                continue
+            }
+            let shared = sharedClocks[key] ?? RunClockNode(clock, owner: change.shared)
+            sharedClocks[key] = shared
+            shared.value = clock
+            steered.append(shared)
+        }
+
         for change in changes.clocks {
             guard let node = layers[change.layerID], let committed = node.animation(withRecord: change.recordID),
                 !committed.hasStopped
             else { continue }
-            committed.retime(change.clock)
+            let shared = change.shared.flatMap { sharedClocks[ObjectIdentifier($0)] }
+            // One removed on completion is over at its own end: it keeps a clock of its own.
+            if let shared, !committed.isRemovedOnCompletion {
+                guard committed.clock !== shared else { continue }
+                committed.share(shared)
+                store.retime(committed, on: node)
+                shared.add(committed, on: change.layerID)
+                steered.append(shared)
+                continue
+            }
+            committed.retime(shared?.value ?? change.clock)
             store.retime(committed, on: node)
             scheduleEvents(of: committed, on: change.layerID)
+        }
+        var scheduled: Set<ObjectIdentifier> = []
+        for shared in steered where scheduled.insert(ObjectIdentifier(shared)).inserted {
+            scheduleEvents(of: shared)
         }
 
         // Same timing, same clock, same begin: the agenda's instants stand.
@@ -206,14 +250,34 @@ extension RenderTree {
         enqueue(.end, committed.endDue, committed, on: id)
     }
 
+    /// Works out when the next animation under the shared clock `shared`
+    /// starts, and when all of them stop, and puts those two instants on the
+    /// agenda, the earlier ones going stale: what a change of the run's clock costs.
+    private mutating func scheduleEvents(of shared: RunClockNode) {
+        scheduleNextStart(of: shared)
+        if let (committed, id) = shared.firstSteered() {
+            let local = shared.value.restInstant
+            enqueue(.end, compositorTime(of: id, reachingLocal: local), committed, on: id, shared: shared)
+        }
+    }
+
+    /// Puts the start of the next animation under `shared` to start on the agenda.
+    private mutating func scheduleNextStart(of shared: RunClockNode) {
+        guard let (committed, id) = shared.nextToStart() else { return }
+        let local = shared.value.firstInstant(reaching: committed.beginTime)
+        enqueue(.start, compositorTime(of: id, reachingLocal: local), committed, on: id, shared: shared)
+    }
+
     private mutating func enqueue(
-        _ kind: DueEvent.Kind, _ time: Double, _ committed: CommittedAnimation, on id: ObjectIdentifier
+        _ kind: DueEvent.Kind, _ time: Double, _ committed: CommittedAnimation, on id: ObjectIdentifier,
+        shared: RunClockNode? = nil
     ) {
         guard time.isFinite else { return }
+        let generation = shared.map { kind == .start ? $0.startGeneration : $0.endGeneration } ?? committed.generation
         agenda.insert(
             DueEvent(
                 time: time, sequence: committed.sequence, kind: kind, layer: id, animation: committed,
-                generation: committed.generation))
+                generation: generation, shared: shared))
         if agenda.count > agendaSweepSize {
             agenda.removeAll { !$0.isCurrent }
             agendaSweepSize = max(64, 2 * agenda.count)
@@ -243,24 +307,65 @@ extension RenderTree {
         var count = 0
         while let event = agenda.min, event.time <= now {
             agenda.popMin()
-            guard event.isCurrent, let node = layers[event.layer] else { continue }
-            let committed = event.animation
-            switch event.kind {
-            case .start:
-                committed.hasStarted = true
-                events.append(AnimationEvent(kind: .started, record: committed.record, layer: node.layer, removesRecord: false))
-                count += 1
-            case .end:
-                committed.hasStopped = true
-                let removes = committed.isRemovedOnCompletion
-                events.append(.stopped(committed.record, of: node.layer, finished: true, removesRecord: removes))
-                count += 1
-                if removes {
-                    _ = removeAnimation(committed.record.id, from: node)
-                }
+            guard event.isCurrent else { continue }
+            if let shared = event.shared {
+                count += collectDue(event, of: shared, into: &events)
+                continue
             }
+            guard let node = layers[event.layer] else { continue }
+            fall(event.kind, event.animation, on: node, into: &events)
+            count += 1
         }
         return count
+    }
+
+    /// Starts or stops `committed`, now due.
+    private mutating func fall(
+        _ kind: DueEvent.Kind, _ committed: CommittedAnimation, on node: Node, into events: inout FIFO<AnimationEvent>
+    ) {
+        switch kind {
+        case .start:
+            committed.hasStarted = true
+            events.append(AnimationEvent(kind: .started, record: committed.record, layer: node.layer, removesRecord: false))
+        case .end:
+            committed.hasStopped = true
+            let removes = committed.isRemovedOnCompletion
+            events.append(.stopped(committed.record, of: node.layer, finished: true, removesRecord: removes))
+            if removes {
+                _ = removeAnimation(committed.record.id, from: node)
+            }
+        }
+    }
+
+    /// A shared clock's entry falling due: its next animation starts, and the
+    /// one after is put on the agenda; or at the run's rest, every animation
+    /// under it stops, in commit order, each keeping the clock's value then
+    /// as its own (a stopped animation is not steered again). Returns how
+    /// many events it added.
+    private mutating func collectDue(
+        _ event: DueEvent, of shared: RunClockNode, into events: inout FIFO<AnimationEvent>
+    ) -> Int {
+        switch event.kind {
+        case .start:
+            var count = 0
+            if event.animation.isSteered(by: shared), !event.animation.hasStarted, let node = layers[event.layer] {
+                fall(.start, event.animation, on: node, into: &events)
+                count = 1
+            }
+            scheduleNextStart(of: shared)
+            return count
+        case .end:
+            var count = 0
+            for (committed, id) in shared.members where committed.isSteered(by: shared) {
+                guard let node = layers[id] else { continue }
+                committed.retime(shared.value)
+                store.retime(committed, on: node)
+                fall(.end, committed, on: node, into: &events)
+                count += 1
+            }
+            shared.compact()
+            return count
+        }
     }
 }
 

@@ -158,13 +158,16 @@ struct RenderTree {
         private let groupProperties: Set<KeyPathID>
         /// Commit order, for ties at one instant.
         let sequence: UInt64
+        /// Its begin time, in its layer's time (under a run clock, in the clock's time).
+        var beginTime: Double { animation.timing.beginTime }
         /// When it begins, in its layer's time.
         private(set) var localBegin: Double
         /// The first instant of its layer's time at which it is over.
         private(set) var localEnd: Double
-        /// How its time runs against its layer's while a playhead steers it;
+        /// How its time runs against its layer's while a playhead steers it:
+        /// a clock of its own, or one its run shares (see ``RunClockNode``);
         /// nil for its layer's time itself.
-        private(set) var clock: RunClock?
+        private(set) var clock: RunClockNode?
         let isRemovedOnCompletion: Bool
         var startDue = Double.infinity
         var endDue = Double.infinity
@@ -192,15 +195,35 @@ struct RenderTree {
         /// begin time moving forwards, and is over when the run comes to rest
         /// at an end.
         func retime(_ clock: RunClock?) {
-            self.clock = clock
-            let timing = animation.resolvedTiming
             guard let clock else {
+                self.clock = nil
                 localBegin = animation.timing.beginTime
-                localEnd = timing.endTime
+                localEnd = animation.resolvedTiming.endTime
                 return
+            }
+            // A clock of its own changes in place: its typed record reads the same node.
+            if let own = self.clock, !own.isShared {
+                own.value = clock
+            } else {
+                self.clock = RunClockNode(clock)
             }
             localBegin = clock.firstInstant(reaching: animation.timing.beginTime)
             localEnd = clock.restInstant
+        }
+
+        /// Puts it under `shared`, a run's clock that other animations read
+        /// too: the clock's node works out when it starts and stops, so its
+        /// own agenda entries go stale. Its begin and end are the clock's now.
+        func share(_ shared: RunClockNode) {
+            clock = shared
+            generation &+= 1
+            localBegin = shared.value.firstInstant(reaching: animation.timing.beginTime)
+            localEnd = shared.value.restInstant
+        }
+
+        /// Whether it reads `shared` and has yet to stop.
+        func isSteered(by shared: RunClockNode) -> Bool {
+            clock === shared && !hasStopped && !isRemoved
         }
 
         /// Holds `record`'s animation instead, which has the same timing (see
@@ -251,6 +274,10 @@ struct RenderTree {
         /// it belongs to.
         let animation: CommittedAnimation
         let generation: UInt64
+        /// The shared run clock whose next start or stop it is, when it is
+        /// one: then `animation` is the one that starts (for a stop, every
+        /// animation under the clock stops), and `generation` is the clock's.
+        var shared: RunClockNode?
 
         static func < (lhs: DueEvent, rhs: DueEvent) -> Bool {
             (lhs.time, lhs.sequence, lhs.kind.rawValue) < (rhs.time, rhs.sequence, rhs.kind.rawValue)
@@ -258,11 +285,12 @@ struct RenderTree {
 
         static func == (lhs: DueEvent, rhs: DueEvent) -> Bool {
             lhs.time == rhs.time && lhs.sequence == rhs.sequence && lhs.kind == rhs.kind
-                && lhs.animation === rhs.animation && lhs.generation == rhs.generation
+                && lhs.animation === rhs.animation && lhs.generation == rhs.generation && lhs.shared === rhs.shared
         }
 
         /// Whether it still describes its animation's next start or stop.
         var isCurrent: Bool {
+            if let shared { return shared.isCurrent(kind == .start, generation) }
             guard !animation.isRemoved, !animation.hasStopped, animation.generation == generation else { return false }
             return kind == .end || !animation.hasStarted
         }
@@ -276,6 +304,9 @@ struct RenderTree {
     /// change of timing reaches.
     var children: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     var agenda = MinHeap<DueEvent>()
+    /// The run clocks shared by many animations, by the identity of the
+    /// ``SharedRunClock`` a run steers them by.
+    var sharedClocks: [ObjectIdentifier: RunClockNode] = [:]
     /// The agenda's size at which stale entries are next swept out: twice its
     /// size after the last sweep, so sweeping costs O(1) amortised per entry
     /// and the agenda stays within about twice the entries that are current.

@@ -73,6 +73,7 @@ public final class Transaction: Sendable {
         var added: [CommitChanges.RecordChange] = []
         var removed: [CommitChanges.RecordChange] = []
         var clocks: [CommitChanges.ClockChange] = []
+        var sharedClocks: [CommitChanges.SharedClockChange] = []
         var rebased: [CommitChanges.RecordChange] = []
         var groups: [UInt64: CompletionGroup] = [:]
         var unarmedGroups: [UInt64] = []
@@ -185,23 +186,24 @@ public final class Transaction: Sendable {
     /// Hands the changes to the compositor. Completion groups are armed first, so
     /// the stops the commit causes count against them.
     private func performCommit() {
-        let (compositor, dirty, added, removed, clocks, rebased, emptyGroups) = state.withLock { state in
+        let (compositor, dirty, added, removed, clocks, sharedClocks, rebased, emptyGroups) = state.withLock { state in
             let taken = (
-                state.compositor, state.dirty, state.added, state.removed, state.clocks, state.rebased,
-                state.armGroups()
+                state.compositor, state.dirty, state.added, state.removed, state.clocks, state.sharedClocks,
+                state.rebased, state.armGroups()
             )
             state.dirty.removeAll()
             state.dirtyIDs.removeAll()
             state.added.removeAll()
             state.removed.removeAll()
             state.clocks.removeAll()
+            state.sharedClocks.removeAll()
             state.rebased.removeAll()
             return taken
         }
         if let compositor {
             let changes = CommitChanges(
                 snapshots: dirty.map { $0.snapshot(for: compositor) }, removed: removed, added: added, clocks: clocks,
-                rebased: rebased)
+                sharedClocks: sharedClocks, rebased: rebased)
             compositor.apply(changes)
         }
         for block in emptyGroups {
@@ -240,5 +242,16 @@ extension Transaction {
 
     func recordClock(_ clock: RunClock?, ofRecord recordID: UInt64, on layer: Layer) {
         state.withLock { $0.clocks.append(.init(layer: layer, recordID: recordID, clock: clock)) }
+    }
+
+    /// Notes that the record `recordID` on `layer` reads `shared`, its run's clock.
+    func recordClock(_ shared: SharedRunClock, ofRecord recordID: UInt64, on layer: Layer) {
+        state.withLock { $0.clocks.append(.init(layer: layer, recordID: recordID, clock: nil, shared: shared)) }
+    }
+
+    /// Notes that `shared` has the value `clock` from the commit on (nil: it is no longer used).
+    func recordSharedClock(_ shared: SharedRunClock, _ clock: RunClock?) {
+        ensureOpen()
+        state.withLock { $0.sharedClocks.append(.init(shared: shared, clock: clock)) }
     }
 }

@@ -74,6 +74,8 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
         var wake: ScheduledWork?
         /// The iteration whose clock the animations are under.
         var clockIteration = 0
+        /// Which layers read the run's shared clock, as last found.
+        var sharing: ClockSharing?
         var finalPosition: AnimatingPosition?
         var observers: [@Sendable (TimelineEvent) -> Void] = []
     }
@@ -93,7 +95,26 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
     /// What the start decided.
     final class Started: Sendable {
         let layers: [LayerRun]
-        init(layers: [LayerRun]) { self.layers = layers }
+        /// The layer time of the run's time 0 on a layer whose time is the compositor's.
+        let origin: Double
+        /// The clock the animations on such layers share.
+        let sharedClock = SharedRunClock()
+        init(layers: [LayerRun], origin: Double) {
+            self.layers = layers
+            self.origin = origin
+        }
+    }
+
+    /// Which of the run's layers read its shared clock: the ``Layer``s whose
+    /// time was the compositor's when the run last looked, with the same
+    /// origin as the shared clock. It holds while ``Layer/timeShape`` is
+    /// `timeShape`.
+    struct ClockSharing {
+        let timeShape: UInt64
+        /// The compositors of the layers that share the clock.
+        let compositors: [Compositor]
+        /// The indices of the other layers, steered one animation at a time.
+        let alone: [Int]
     }
 
     private var guarded: Mutable
@@ -191,7 +212,7 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
                     layer: part.layer, origin: part.origin, initialValues: part.model, finalValues: final,
                     animatedNames: names, keys: keys))
         }
-        let started = Started(layers: layers)
+        let started = Started(layers: layers, origin: start + 0)
         let now = mainLoop?.clock.currentTime ?? start
         try inTransaction(started) { () throws(CadenceError) in
             for (run, part) in zip(layers, parts) {
@@ -261,6 +282,7 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
                     run.layer.setModelValues(from: run.layer.presentation(), names: run.animatedNames)
                     for key in run.keys { run.layer.removeAnimation(forKey: key) }
                 }
+                releaseSharedClock(started)
             }
         }
         finish(.cancelled)
@@ -272,8 +294,11 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
     /// host of the run's layers.
     func inTransaction(_ started: Started, _ body: () throws(CadenceError) -> Void) throws(CadenceError) {
         var hosts: [any LayerHost] = []
-        for run in started.layers {
-            guard let host = run.layer.host, !hosts.contains(where: { $0 === host }) else { continue }
+        // While the sharing holds, the layers sharing the clock are in its compositors.
+        let sharing = currentSharing()
+        if let sharing { hosts = sharing.compositors }
+        for index in sharing?.alone ?? Array(started.layers.indices) {
+            guard let host = started.layers[index].layer.host, !hosts.contains(where: { $0 === host }) else { continue }
             hosts.append(host)
         }
         for host in hosts { host.beginTransaction(disablingActions: true, completion: nil) }
@@ -283,18 +308,81 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
 
     /// Puts every animation of the run under the clock `playhead` gives at
     /// `now`, as the iteration playing then sees it.
+    ///
+    /// The animations on layers whose time is the compositor's read one
+    /// shared clock, which this sets once for all of them (the clock each
+    /// would have on its own: the same on each); the others get theirs one
+    /// by one, converted to their layer's time.
     func retime(_ started: Started, by playhead: Playhead, at now: Double) throws(CadenceError) {
         guard let whole = playhead.clock(origin: 0, at: now), let time = playhead.currentTime(at: now) else { return }
         let current = iteration(at: time)
         let clock = iterationClock(whole, current)
         withMutable { $0.clockIteration = current }
-        for run in started.layers {
-            let local = RunClock(
-                origin: run.origin, anchorInstant: run.layer.localTime(fromHostTime: clock.anchorInstant),
-                anchorTime: clock.anchorTime, speed: clock.speed, lower: clock.lower, upper: clock.upper,
-                restsAtAnEnd: clock.restsAtAnEnd)
+        let sharing: ClockSharing
+        if let current = currentSharing() { sharing = current } else { sharing = try share(started) }
+        let shared = Self.layerClock(clock, origin: started.origin, anchorInstant: clock.anchorInstant + 0)
+        for compositor in sharing.compositors {
+            compositor.transaction.recordSharedClock(started.sharedClock, shared)
+        }
+        for index in sharing.alone {
+            let run = started.layers[index]
+            let local = Self.layerClock(
+                clock, origin: run.origin, anchorInstant: run.layer.localTime(fromHostTime: clock.anchorInstant))
             for key in run.keys { try run.layer.setRunClock(local, forAnimationKey: key) }
         }
+    }
+
+    /// `clock`, a clock of the run's time whose instants are the host's, as
+    /// the clock of a layer where the run's time 0 is `origin` and the
+    /// clock's anchor is `anchorInstant`.
+    private static func layerClock(_ clock: RunClock, origin: Double, anchorInstant: Double) -> RunClock {
+        RunClock(
+            origin: origin, anchorInstant: anchorInstant, anchorTime: clock.anchorTime, speed: clock.speed,
+            lower: clock.lower, upper: clock.upper, restsAtAnEnd: clock.restsAtAnEnd)
+    }
+
+    /// The layers' sharing of the run's clock as last found, while it holds.
+    private func currentSharing() -> ClockSharing? {
+        let shape = Layer.timeShape.withLock { $0 }
+        return withMutable { $0.sharing?.timeShape == shape ? $0.sharing : nil }
+    }
+
+    /// Finds which layers' time is now the compositor's, with the run's time 0
+    /// at the shared origin, and puts their animations under the shared
+    /// clock; the others are steered alone.
+    private func share(_ started: Started) throws(CadenceError) -> ClockSharing {
+        let shape = Layer.timeShape.withLock { $0 }
+        var compositors: [Compositor] = []
+        var alone: [Int] = []
+        for (index, run) in started.layers.enumerated() {
+            guard let layer = run.layer as? Layer, let compositor = layer.compositor, layer.hasDefaultTimingChain,
+                run.origin == started.origin
+            else {
+                alone.append(index)
+                continue
+            }
+            if !compositors.contains(where: { $0 === compositor }) { compositors.append(compositor) }
+            for key in run.keys { try layer.shareRunClock(started.sharedClock, forAnimationKey: key) }
+        }
+        let sharing = ClockSharing(timeShape: shape, compositors: compositors, alone: alone)
+        withMutable { state in
+            // The compositors shared in before keep their node until the run lets it go.
+            for compositor in state.sharing?.compositors ?? [] where !compositors.contains(where: { $0 === compositor }) {
+                compositor.transaction.recordSharedClock(started.sharedClock, nil)
+            }
+            state.sharing = sharing
+        }
+        return sharing
+    }
+
+    /// Lets the shared clock go in the compositors that hold it, when the
+    /// run's animations are removed.
+    private func releaseSharedClock(_ started: Started) {
+        let compositors = withMutable { state in
+            defer { state.sharing = nil }
+            return state.sharing?.compositors ?? []
+        }
+        for compositor in compositors { compositor.transaction.recordSharedClock(started.sharedClock, nil) }
     }
 
     /// Comes to rest at the end the playhead reached: the animations
@@ -311,6 +399,7 @@ public final class TimelineOperation: TimedOperation, @unchecked Sendable {
                 run.layer.setModelValues(from: reversed ? run.initialValues : run.finalValues, names: run.animatedNames)
                 for key in run.keys { run.layer.removeAnimation(forKey: key) }
             }
+            releaseSharedClock(started)
         }
         finish(.completed)
     }

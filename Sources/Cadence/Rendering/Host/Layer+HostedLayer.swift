@@ -11,10 +11,7 @@ extension Layer: HostedLayer {
     public func hostTime(fromLocalTime time: Double) -> Double { convertTime(time, to: nil) }
 
     public func setRunClock(_ clock: RunClock?, forAnimationKey key: String) throws(CadenceError) {
-        guard let recordID = state.withLock({ $0.animations.lastID(withKey: key) }) else {
-            throw CadenceError(
-                .unknownName, field: "key", value: "'\(key)'", expected: "the key of an animation on the layer")
-        }
+        let recordID = try runClockRecord(forKey: key)
         // Nothing of the layer's own state changes: the transaction carries
         // the clock alone, and the commit copies no model or timing for it.
         guard let transaction = compositor?.transaction else { return }

@@ -114,7 +114,7 @@ struct ChannelTable<Value: Interpolatable> {
     }
 
     /// Puts the record of commit order `sequence` under `clock`, over from layer time `localEnd`.
-    mutating func retime(sequence: UInt64, slot: Int32, keyPathID: KeyPathID, clock: RunClock?, localEnd: Double) {
+    mutating func retime(sequence: UInt64, slot: Int32, keyPathID: KeyPathID, clock: RunClockNode?, localEnd: Double) {
         guard let index = channel(slot: slot, keyPathID: keyPathID) else { return }
         let position = Self.firstPosition(in: channels[index].records, notBefore: sequence)
         guard position < channels[index].records.count, channels[index].records[position].sequence == sequence

@@ -49,7 +49,7 @@ struct TypedAnimation<Value: Interpolatable>: Sendable {
     var isRemoved = false
     /// How its time runs against its layer's while a playhead steers it
     /// (see ``RenderTree/CommittedAnimation/retime(_:)``).
-    var clock: RunClock?
+    var clock: RunClockNode?
 
     init(_ animation: BasicAnimation<Value>) {
         self.init(
