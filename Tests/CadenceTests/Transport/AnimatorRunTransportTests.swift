@@ -40,15 +40,15 @@ import Testing
         #expect(run.status == .completed)
     }
 
-    /// Refused before the run has a pass running, and backwards while a step
-    /// waits for the one running (it would start when that one finished at
-    /// its start).
+    /// Refused before the run has a pass running, and backwards past a
+    /// finished step when two steps animate one property (their replays
+    /// would hide each other).
     @Test func refusals() throws {
         let q = QueueStage()
         q.queue.isSuspended = true
         let run = try Animator(layer: q.box) {
             AnimationStep.basic(.positionX, to: 100, duration: 1)
-            AnimationStep.basic(.positionY, to: 100, duration: 1)
+            AnimationStep.basic(.positionX, to: 200, duration: 1)
         }.run(on: q.queue)
         do {
             try run.pause()
@@ -63,7 +63,7 @@ import Testing
             Issue.record("a run was played back past a step that has finished")
         } catch {
             #expect(error.field == "setSpeed(_:)")
-            #expect(error.value.contains("has finished"))
+            #expect(error.value.contains("both animate 'position.x' of one layer"))
         }
         #expect(run.playState == .running)
         #expect(run.speed == 1)

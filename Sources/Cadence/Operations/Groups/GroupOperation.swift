@@ -350,6 +350,7 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
             if let collected { children.errors.append(collected) }
             children.latestScheduledEnd = max(children.latestScheduledEnd ?? end, end)
         }
+        if steering.withLock({ $0?.isReplaying }) == true { replay(child) }
         childDidFinish(child)
         childCompletedLogically()
         // After every observer of the child's queue has heard that it
@@ -395,8 +396,10 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
     }
 
     /// Finishes the group once it runs and every child has ended.
-    private func finishIfDone() {
+    func finishIfDone() {
         let now = loop.clock.currentTime
+        // Replaying its children, it ends where its playhead comes to rest.
+        if isHeldByReplay(at: now) { return }
         typealias Outcome = (
             errors: [CadenceError], tolerates: Bool, isStopping: Bool, end: Double, endingWithoutStart: OperationResult?
         )
@@ -410,6 +413,7 @@ public class GroupOperation: TimedOperation, @unchecked Sendable {
             )
         }
         guard let outcome else { return }
+        endReplays()
         state.withLock { $0.scheduledEndTime = outcome.end }
         if let result = outcome.endingWithoutStart {
             finish(result)

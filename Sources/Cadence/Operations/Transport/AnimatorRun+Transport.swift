@@ -1,8 +1,9 @@
 /// The transport of a running ``Animator`` run: its current pass's group
 /// (``AnimatorRun/group``) steered as one, by ``GroupOperation``'s rules:
 /// pause, play, re-time, seek forwards and finish every step at once, speeds
-/// multiplying through nested sequences and parallels. It plays back until
-/// a step of the pass has finished, as a group does;
+/// multiplying through nested sequences and parallels. It plays back as a
+/// group does, replaying the steps that have finished when they animate
+/// different properties;
 /// ``Animator/runSteerable(type:on:)`` plays the same steps under one
 /// playhead that can always play back.
 ///
@@ -29,11 +30,10 @@ extension AnimatorRun {
     /// Plays on from the current time.
     public func play() throws(CadenceError) { try steered("play()").play() }
 
-    /// Plays the pass back to its start, until a step of it has finished.
+    /// Plays the pass back towards its start (replaying finished steps).
     public func reverse() throws(CadenceError) { try steered("reverse()").reverse() }
 
-    /// Sets the pass's speed, keeping its current time (negative plays back,
-    /// until a step has finished).
+    /// Sets the pass's speed, keeping its current time (negative plays back).
     public func setSpeed(_ speed: Double) throws(CadenceError) { try steered("setSpeed(_:)").setSpeed(speed) }
 
     /// Moves the pass to `time`: the steps it passes finish (back only as

@@ -15,15 +15,14 @@ import Foundation
 /// Nested groups are steered the same way, so a call on the outer group
 /// reaches every animation inside.
 ///
-/// Children are operations, and an operation that has finished does not
-/// start again: the group's playhead does not go back past a child that has
-/// finished or before one that has started. So a group plays back
-/// (``reverse()``, a negative speed) until its first child ends: the
+/// A group plays back (``reverse()``, a negative speed) as one run: the
 /// children running play back to their starts, and those waiting for them
-/// then come to rest at their starts as they start, so that the whole group
-/// rests at its start; a seek back stops at those limits. Steer a
-/// ``TimelineOperation`` to scrub a sequence back and forth past its
-/// children's ends, since it owns every animation of its run.
+/// come to rest at their starts as they start. A child that has finished is
+/// an operation that does not start again, so the group replays its
+/// animation under its own clock (see ``beginReplaying()``) and finishes
+/// when its playhead comes to rest at an end; this needs the children to
+/// animate different properties, and is refused otherwise, naming them. A
+/// seek goes back only as far as the start of a child still running.
 ///
 /// Every child must be an ``AnimationOperation``, a ``TimedTaskOperation``
 /// (a wait, or a task of known duration), a ``TimelineOperation`` or a group
@@ -95,12 +94,13 @@ extension GroupOperation {
     /// multiplied by the change. A negative speed plays back, as
     /// ``reverse()`` does, and is refused where it is.
     public func setSpeed(_ speed: Double) throws(CadenceError) {
-        if speed < 0 { try checkEveryChildRuns("setSpeed(_:)") }
+        if speed < 0 { try checkReplayable("setSpeed(_:)") }
         let old = self.speed
         try steer("setSpeed(_:)") { playhead, now throws(CadenceError) in try playhead.setSpeed(speed, at: now) } children: {
             run, _ throws(CadenceError) in
             try run.setSpeed(old == 0 ? speed : run.speed / old * speed)
         }
+        if speed < 0 { beginReplaying() }
     }
 
     /// Moves the run to `time`: every child running to its time in the
@@ -112,6 +112,8 @@ extension GroupOperation {
     ///   cannot be un-started, nor a finished one replayed).
     public func seek(to time: Double) throws(CadenceError) {
         try CadenceError.check(time, "seek(to:)", in: 0 ... .greatestFiniteMagnitude, expected: "a finite time ≥ 0")
+        let back = time < (currentTime ?? 0)
+        if back { try checkReplayable("seek(to:)") }
         try steer("seek(to:)") { playhead, now throws(CadenceError) in
             try self.checkNotBeforeStarted(time)
             try playhead.seek(to: time, at: now)
@@ -119,6 +121,7 @@ extension GroupOperation {
             // A child the time has passed ends, paused or not, so that those after it start.
             if time - span.offset >= span.length { try run.finish() } else { try run.seekRun(to: time - span.offset) }
         }
+        if back { beginReplaying() }
     }
 
     /// Moves the run to `progress` of where its last child ends.
@@ -128,10 +131,12 @@ extension GroupOperation {
         try seek(to: progress * length)
     }
 
-    /// Jumps every child to its end: the group finishes when they have.
+    /// Jumps every child to the end it heads for (its start when the group
+    /// plays back): the group finishes when they have.
     public func finish() throws(CadenceError) {
         try steer("finish()") { playhead, now throws(CadenceError) in
-            try playhead.seek(to: playhead.duration, at: now)
+            // At rest at that end, no longer paused (at speed 0, held there).
+            if playhead.speed != 0 { try playhead.finish(at: now) } else { try playhead.seek(to: playhead.duration, at: now) }
         } children: { run, _ throws(CadenceError) in
             try run.finish()
         }
@@ -139,31 +144,23 @@ extension GroupOperation {
     }
 
     /// Plays the other way at the same magnitude of speed, every child
-    /// with it: each comes to rest at its start and finishes there, and the
-    /// group with them. A child still waiting for one that played back to
-    /// its start starts with the group already before it, so it comes to
-    /// rest at its start at once.
+    /// with it: each running child comes to rest at its start and finishes
+    /// there; a child still waiting for one that played back to its start
+    /// starts with the group already before it, so it rests at its start at
+    /// once; a child that has finished is replayed under the group's clock.
+    /// The group finishes where its playhead comes to rest.
     ///
-    /// - Throws: ``CadenceError`` once a child has finished: an operation
-    ///   that has finished does not start again.
+    /// - Throws: ``CadenceError`` when a finished child must be replayed and
+    ///   two children animate one property of one layer (a replay would hide
+    ///   the other), or a finished child is not an animation, a wait or a
+    ///   timed task that completed; nothing changes.
     public func reverse() throws(CadenceError) {
-        try checkEveryChildRuns("reverse()")
+        try checkReplayable("reverse()")
         try steer("reverse()") { playhead, now throws(CadenceError) in try playhead.reverse(at: now) } children: {
             run, _ throws(CadenceError) in
             try run.reverse()
         }
-    }
-
-    /// Throws for `call` if a child has finished (what playing back needs:
-    /// every child that has started still runs).
-    private func checkEveryChildRuns(_ call: String) throws(CadenceError) {
-        guard isExecuting, !isCancelled else { throw notRunning(call) }
-        if let other = operations.first(where: \.isFinished) {
-            throw CadenceError(
-                .invalidState, field: call,
-                value: "a group whose child '\(describe(other))' has finished",
-                expected: "a group none of whose children has finished, to play it back (children are operations, which end once; steer a TimelineOperation to play a sequence backwards)")
-        }
+        beginReplaying()
     }
 
     // MARK: - Steering
@@ -194,6 +191,7 @@ extension GroupOperation {
             try? child(run, span)
         }
         followSteering(operations.filter { !$0.isExecuting && !$0.isFinished })
+        retimeReplays()
     }
 
     /// The playhead of a group no call has steered: playing at speed 1 from its start.
@@ -212,9 +210,10 @@ extension GroupOperation {
     /// Throws for a time before the start of a child that has started.
     private func checkNotBeforeStarted(_ time: Double) throws(CadenceError) {
         let spans = steering.withLock { $0?.spans } ?? [:]
-        for operation in operations where operation.isExecuting || operation.isFinished {
+        // A finished child is replayed; one running cannot go back before its start.
+        for operation in operations where operation.isExecuting && !operation.isFinished {
             guard let span = spans[ObjectIdentifier(operation)] else { continue }
-            let end = operation.isFinished ? span.offset + span.length : span.offset
+            let end = span.offset
             if time < end {
                 throw CadenceError(
                     .invalidValue, field: "seek(to:)", value: CadenceError.describe(time),
@@ -338,4 +337,9 @@ struct GroupSteering: Sendable {
     var playhead: Playhead
     var spans: [ObjectIdentifier: GroupSpan] = [:]
     var isFinishing = false
+    /// Whether the group replays its finished children (see ``GroupOperation/beginReplaying()``),
+    /// the replays by child, and the wake-up where the playhead comes to rest.
+    var isReplaying = false
+    var replays: [ObjectIdentifier: GroupReplay] = [:]
+    var restWake: ScheduledWork?
 }
