@@ -115,4 +115,18 @@ import Testing
         #expect(group.speed == 1 && back.speed == 1)
         #expect(abs(Double(q.box.presentation()[.positionX]) - 50) < 1e-9)
     }
+
+    /// A property and one of its components are one property for a replay:
+    /// a move of `position`, then of `position.x`, refuses to play back.
+    @Test func aPropertyAndItsComponentAreOneProperty() throws {
+        let q = QueueStage()
+        let move = q.operation(
+            "move", BasicAnimation(keyPath: .position, from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 100), duration: 1))
+        let nudge = q.operation("nudge", BasicAnimation(keyPath: .positionX, from: 100, to: 150, duration: 1))
+        let group = try GroupOperation.sequence([move, nudge], on: q.queue.mainLoop)
+        try q.queue.addOperation(group)
+        try q.clock.advance(to: 1.5)
+        #expect(throws: CadenceError.self) { try group.setSpeed(-1) }
+        #expect(group.speed == 1)
+    }
 }

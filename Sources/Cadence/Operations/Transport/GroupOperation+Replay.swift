@@ -125,7 +125,8 @@ extension GroupOperation {
     }
 
     /// The replay under the group's clock now: the group's run time less the
-    /// child's offset, held within the child's run.
+    /// child's offset (filling both ways, the replay shows its start before
+    /// the child's span and its end after it).
     private func retimeReplay(_ replay: GroupReplay) {
         guard let now = mainLoop?.clock.currentTime, let playhead = steering.withLock({ $0?.playhead }),
             let clock = playhead.clock(origin: 0, at: now)
@@ -133,7 +134,7 @@ extension GroupOperation {
         let local = RunClock(
             origin: replay.origin, anchorInstant: replay.layer.localTime(fromHostTime: clock.anchorInstant),
             anchorTime: clock.anchorTime - replay.span.offset, speed: clock.speed,
-            lower: max(clock.lower - replay.span.offset, 0), upper: min(clock.upper - replay.span.offset, replay.span.length),
+            lower: clock.lower - replay.span.offset, upper: clock.upper - replay.span.offset,
             restsAtAnEnd: false, repetition: replay.repetition, passDuration: replay.passDuration)
         guard let host = replay.layer.host else { return }
         host.beginTransaction(disablingActions: true, completion: nil)
