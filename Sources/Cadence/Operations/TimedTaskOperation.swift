@@ -61,21 +61,32 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
         return end
     }
 
-    /// Schedules the next report after `time`: the next frame of the grid
-    /// `start + k / framesPerSecond` strictly after it, or the end. The frame
-    /// number is a whole number found by stepping, so rounding can never give
-    /// back the frame that just ran.
+    /// Schedules the next report after `time`: the next frame of the grid,
+    /// or the end.
     private func scheduleFrame(after time: Double, start: Double, end: Double) {
-        var next = end
-        if onProgress != nil {
-            let period = 1 / framesPerSecond
-            var index = max(((time - start) / period).rounded(.down), 0)
-            while start + index * period <= time { index += 1 }
-            next = min(start + index * period, end)
-        }
-        let due = next
+        let due = min(nextFrame(after: time, start: start) ?? end, end)
         let label = "timed task '\(describe(self))': " + (due < end ? "next frame" : "end")
         wake(at: due, label: label) { [weak self] in self?.frameDue(at: due, start: start, end: end) }
+    }
+
+    /// The first frame of the grid `start + k / framesPerSecond` strictly
+    /// after `time`; nil when the task reports no progress. The frame number
+    /// is a whole number found by stepping, so rounding can never give back
+    /// the frame that just ran.
+    func nextFrame(after time: Double, start: Double) -> Double? {
+        guard onProgress != nil else { return nil }
+        let period = 1 / framesPerSecond
+        var index = max(((time - start) / period).rounded(.down), 0)
+        while start + index * period <= time { index += 1 }
+        return start + index * period
+    }
+
+    /// Cancels the pending wake-up: one whose clock work already fired does nothing.
+    func cancelWake() {
+        run.withLock { run in
+            run.work?.cancel()
+            run.generation += 1
+        }
     }
 
     /// Schedules `body` on the main loop at clock time `due`, in place of
@@ -127,10 +138,7 @@ public final class TimedTaskOperation: TimedOperation, @unchecked Sendable {
     }
 
     override func stopAfterCancel() {
-        run.withLock { run in
-            run.work?.cancel()
-            run.generation += 1
-        }
+        cancelWake()
         finish(.cancelled)
     }
 }

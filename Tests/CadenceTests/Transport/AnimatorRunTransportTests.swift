@@ -15,6 +15,28 @@ import Testing
         return (q, run)
     }
 
+    /// x from 0 to 100 in 1 s, a 0.5 s wait, y from 0 to 100 in 1 s.
+    static func startedWithAWait() throws -> (QueueStage, AnimatorRun) {
+        let q = QueueStage()
+        let run = try Animator(layer: q.box) {
+            AnimationStep.basic(.positionX, from: 0, to: 100, duration: 1)
+            AnimationStep.wait(0.5)
+            AnimationStep.basic(.positionY, from: 0, to: 100, duration: 1)
+        }.run(on: q.queue)
+        return (q, run)
+    }
+
+    /// A timeline: A (x by 100, 0 to 1) and B (y by 100 in 2 s, from 0.5,
+    /// held until then by a 0.5 s wait).
+    static func startedTimeline() throws -> (QueueStage, AnimatorRun) {
+        let q = QueueStage()
+        var timeline = AnimationTimeline()
+        timeline.add(.basic(.positionX, by: 100, duration: 1))
+        timeline.add(.basic(.positionY, by: 100, duration: 2), at: .end(-0.5))
+        let run = try Animator(layer: q.box) { AnimationStep.timeline(timeline) }.run(on: q.queue)
+        return (q, run)
+    }
+
     /// Paused at 0.4 until 1.0: x holds 40, and the run ends 0.6 s late, at 2.6.
     @Test func pauseHoldsTheRun() throws {
         let (q, run) = try Self.started()
@@ -94,11 +116,7 @@ import Testing
     /// reversed at 0.3. A and the wait run back to their starts at 0.6; B,
     /// starting then with the run before it, rests at its start at once.
     @Test func aTimelinePlaysBackPastAStepThatWaits() throws {
-        let q = QueueStage()
-        var timeline = AnimationTimeline()
-        timeline.add(.basic(.positionX, by: 100, duration: 1))
-        timeline.add(.basic(.positionY, by: 100, duration: 2), at: .end(-0.5))
-        let run = try Animator(layer: q.box) { AnimationStep.timeline(timeline) }.run(on: q.queue)
+        let (q, run) = try Self.startedTimeline()
         try q.clock.advance(to: 0.3)
         try run.reverse()
         try q.clock.advance(to: 0.45)
@@ -113,12 +131,7 @@ import Testing
     /// at 1.2 (0.2 s into the wait) until 2.0, the wait ends 0.3 s later, at
     /// 2.3, and y runs from 2.3 to 3.3 (50 at 2.8).
     @Test func aWaitHoldsWhileTheRunIsPaused() throws {
-        let q = QueueStage()
-        let run = try Animator(layer: q.box) {
-            AnimationStep.basic(.positionX, from: 0, to: 100, duration: 1)
-            AnimationStep.wait(0.5)
-            AnimationStep.basic(.positionY, from: 0, to: 100, duration: 1)
-        }.run(on: q.queue)
+        let (q, run) = try Self.startedWithAWait()
         try q.clock.advance(to: 1.2)
         try run.pause()
         try q.clock.advance(to: 2.0)
@@ -138,12 +151,7 @@ import Testing
     /// the run) is passed, and y is 0.25 s in: 25 at once, ending 0.75 s
     /// later, at 1.25.
     @Test func aSeekPassesAWait() throws {
-        let q = QueueStage()
-        let run = try Animator(layer: q.box) {
-            AnimationStep.basic(.positionX, from: 0, to: 100, duration: 1)
-            AnimationStep.wait(0.5)
-            AnimationStep.basic(.positionY, from: 0, to: 100, duration: 1)
-        }.run(on: q.queue)
+        let (q, run) = try Self.startedWithAWait()
         try q.clock.advance(to: 0.5)
         try run.seek(to: 1.75)
         try q.clock.advance(to: 0.5)
@@ -158,11 +166,7 @@ import Testing
     /// 1.0, everything runs 0.7 s late: B from 1.2 to 3.2, so y is
     /// 100 · (1.7 − 1.2) / 2 = 25 at 1.7, when A ends.
     @Test func aTimelineIsSteeredThroughItsWaits() throws {
-        let q = QueueStage()
-        var timeline = AnimationTimeline()
-        timeline.add(.basic(.positionX, by: 100, duration: 1))
-        timeline.add(.basic(.positionY, by: 100, duration: 2), at: .end(-0.5))
-        let run = try Animator(layer: q.box) { AnimationStep.timeline(timeline) }.run(on: q.queue)
+        let (q, run) = try Self.startedTimeline()
         try q.clock.advance(to: 0.3)
         try run.pause()
         try q.clock.advance(to: 1.0)

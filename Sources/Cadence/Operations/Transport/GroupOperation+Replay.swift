@@ -119,7 +119,8 @@ extension GroupOperation {
         let rest = steered.playhead.state(at: loop.clock.currentTime) == .finished ? loop.clock.currentTime : steered.playhead.restInstant
         guard let rest else { return }
         let work = loop.clock.schedule(at: rest, label: "group '\(describe(self))': rest") { [weak self, loop] in
-            loop.enqueue { [weak self] in self?.replayCameToRest() }
+            // Come to rest, the group finishes once every child has ended.
+            loop.enqueue { [weak self] in self?.finishIfDone() }
         }
         steering.withLock { $0?.restWake = work }
     }
@@ -140,12 +141,6 @@ extension GroupOperation {
         host.beginTransaction(disablingActions: true, completion: nil)
         try? replay.layer.setRunClock(local, forAnimationKey: replay.key)
         host.commitTransaction()
-    }
-
-    /// The group's playhead has come to rest while it replays: it finishes
-    /// once every child has ended.
-    private func replayCameToRest() {
-        finishIfDone()
     }
 
     /// Whether the group, replaying, must wait for its playhead to rest

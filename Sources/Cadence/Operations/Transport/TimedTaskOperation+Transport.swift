@@ -144,19 +144,11 @@ extension TimedTaskOperation {
         let restInstant = playhead.restInstant
         moveSchedule(end: restInstant, hasLogicalEnd: false, logical: nil)
         guard playhead.state(at: now) == .running, playhead.speed != 0 else {
-            run.withLock { run in
-                run.work?.cancel()
-                run.generation += 1
-            }
+            cancelWake()
             return
         }
         var due = restInstant ?? .infinity
-        if reportsProgress, let start = run.withLock({ $0.start }) {
-            let period = 1 / framesPerSecond
-            var index = max(((now - start) / period).rounded(.down), 0)
-            while start + index * period <= now { index += 1 }
-            due = min(due, start + index * period)
-        }
+        if let start = run.withLock({ $0.start }), let frame = nextFrame(after: now, start: start) { due = min(due, frame) }
         guard due.isFinite else { return }
         let label = "timed task '\(describe(self))': " + (due == restInstant ? "rest" : "next frame")
         wake(at: due, label: label) { [weak self] in self?.steeredFrameDue() }
@@ -172,10 +164,7 @@ extension TimedTaskOperation {
 
     /// Reports the end reached and finishes.
     private func rest(_ playhead: Playhead, at now: Double) {
-        run.withLock { run in
-            run.work?.cancel()
-            run.generation += 1
-        }
+        cancelWake()
         reportProgress(of: playhead, at: now)
         finish(.completed)
     }
